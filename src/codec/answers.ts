@@ -1,0 +1,103 @@
+/** Answers → the readable text and the format's own payload (SPEC §5), and the sending rules. */
+import { answerFor, answersText, isOpen } from './answer-read.js';
+import type { SendIssue } from './format.js';
+import type { Answer, QuestionSet } from './model.js';
+import { FORMATS } from './registry.js';
+import { answerWords } from './words.js';
+
+export interface EncodeOptions {
+  /** reuse the id of an earlier attempt when retrying the same answers */
+  requestId?: string;
+  /** the UI language of the words in the text (en, de) */
+  lang?: string;
+  /** form: chosen files per question id */
+  files?: Record<string, unknown[]>;
+}
+
+export interface Encoded {
+  text: string;
+  payload: unknown;
+  requestId: string;
+}
+
+/** A fresh id for one submission attempt (RFC 4122 v4). */
+export function mintRequestId(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') return c.randomUUID();
+  const b = new Uint8Array(16);
+  if (typeof c?.getRandomValues === 'function') c.getRandomValues(b);
+  else for (let i = 0; i < 16; i++) b[i] = Math.floor(Math.random() * 256);
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** Keeps one answer per question of the set, in question order; answers to unknown ids are dropped. */
+export function normalizeAnswers(set: QuestionSet, answers: readonly Answer[]): Answer[] {
+  const out: Answer[] = [];
+  for (const q of set.questions) {
+    const a = answerFor(answers, q.id);
+    if (!a) continue;
+    const known = a.selected.filter((id) => q.options.some((o) => o.id === id));
+    out.push({ ...a, selected: q.multiple ? known : known.slice(0, 1) });
+  }
+  return out;
+}
+
+export function encodeAnswers(set: QuestionSet, answers: readonly Answer[], options: EncodeOptions = {}): Encoded {
+  const words = answerWords(options.lang);
+  const kept = normalizeAnswers(set, answers);
+  const text = answersText(set, kept, words);
+  const requestId = options.requestId ?? mintRequestId();
+  const payload = FORMATS[set.format].payload(set, kept, { text, requestId, words, files: options.files });
+  return { text, payload, requestId };
+}
+
+export interface DeclineOptions {
+  requestId?: string;
+  note?: string;
+  /** mcp: `cancel` when the user dismissed the request rather than declining it */
+  action?: 'decline' | 'cancel';
+}
+
+/** The payload of declining the whole set, for formats that allow it; undefined otherwise. */
+export function encodeDecline(
+  set: QuestionSet,
+  options: DeclineOptions = {},
+): { payload: unknown; requestId: string } | undefined {
+  const format = FORMATS[set.format];
+  if (!format.declinable || !format.decline) return undefined;
+  const requestId = options.requestId ?? mintRequestId();
+  const note = options.note?.trim() || undefined;
+  return { payload: format.decline(set, { requestId, note, action: options.action ?? 'decline' }), requestId };
+}
+
+export interface SendCheck {
+  ok: boolean;
+  issues: SendIssue[];
+}
+
+/**
+ * Whether these answers may be sent: every required question answered, plus the format's own
+ * rule (shiitake needs a complete set; form and mcp check values and selection counts).
+ */
+export function checkAnswers(set: QuestionSet, answers: readonly Answer[]): SendCheck {
+  const format = FORMATS[set.format];
+  const kept = normalizeAnswers(set, answers);
+  const issues: SendIssue[] = [];
+  for (const q of set.questions) {
+    const a = answerFor(kept, q.id);
+    if ((q.required || !format.partial) && isOpen(q, a))
+      issues.push({
+        questionId: q.id,
+        code: q.required ? 'required' : 'incomplete',
+        message: q.required ? 'This question needs an answer' : 'Every question needs an answer before sending',
+      });
+    else if (a && !isOpen(q, a) && q.maxSelections !== undefined && a.selected.length > q.maxSelections)
+      issues.push({ questionId: q.id, code: 'too-many', message: `Choose at most ${q.maxSelections}` });
+  }
+  for (const issue of format.check?.(set, kept) ?? [])
+    if (!issues.some((i) => i.questionId === issue.questionId)) issues.push(issue);
+  return { ok: issues.length === 0, issues };
+}

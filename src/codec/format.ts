@@ -1,0 +1,67 @@
+/** The small shape every wire format has (one module each, registered in `registry.ts`). */
+import type { Answer, FormatId, QuestionSet } from './model.js';
+import type { Source } from './source.js';
+import type { AnswerWords } from './words.js';
+
+export interface DecodeContext {
+  source: Source;
+  /** `<question-form id title>` attributes, or what a host passes for them */
+  attributes?: { id?: string; title?: string };
+  /** index: the prose before the block */
+  prose?: string;
+}
+
+export interface EncodeContext {
+  /** the readable text of SPEC §5 (one line per question, or the answer alone) */
+  text: string;
+  requestId: string;
+  words: AnswerWords;
+  /** form: chosen files per question id; they ride beside the message, never in it */
+  files?: Record<string, unknown[]>;
+}
+
+export interface DeclineContext {
+  requestId: string;
+  note?: string;
+  /** mcp tells a decline from a dismissal */
+  action: 'decline' | 'cancel';
+}
+
+/** Why answers cannot be sent yet, per question. */
+export interface SendIssue {
+  questionId: string;
+  code: 'required' | 'incomplete' | 'too-many' | 'too-few' | 'invalid';
+  message: string;
+}
+
+export interface Format {
+  id: FormatId;
+  /** a human name for messages ("Vancetope questions") */
+  title: string;
+  /** the fence info string that carries it in a message, where it has one */
+  fence?: string;
+  /** whether a YAML body is accepted (else JSON only) */
+  yaml: boolean;
+  /** whether the set can be declined as a whole (shiitake, mcp) */
+  declinable: boolean;
+  /** the outcomes offered beside answering: vance offers settled / later / unknown */
+  outcomes: readonly ('settled' | 'later' | 'unknown')[];
+  /** whether a set may be sent with questions left open */
+  partial: boolean;
+  /** the keys that make a body recognisable, for "expected …" messages */
+  signature: string;
+  /** 0: not this format; 1: plausible; 2: the keys fit; 3: unmistakable */
+  detect(data: unknown): number;
+  /** fails with a DecodeFailure; never returns half a set */
+  decode(data: unknown, ctx: DecodeContext): QuestionSet;
+  /** the payload of the answer event, in the format's own answer shape */
+  payload(set: QuestionSet, answers: Answer[], ctx: EncodeContext): unknown;
+  /** the payload of a decline, for declinable formats */
+  decline?(set: QuestionSet, ctx: DeclineContext): unknown;
+  /** format-specific reasons the answers cannot be sent yet (beyond `required`) */
+  check?(set: QuestionSet, answers: Answer[]): SendIssue[];
+  /** a body in the format's own shape: parse(serialize(set)) gives the set back */
+  serialize(set: QuestionSet): string;
+  /** a block ready to stand in a message; formats without a block give the serialized body */
+  toFence?(set: QuestionSet): string;
+}

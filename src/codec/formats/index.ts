@@ -1,0 +1,17 @@
+// Placeholder: being written.
+import { fail } from '../errors.js';
+import type { Format } from '../format.js';
+
+export const index: Format = {
+  id: 'index',
+  title: 'index',
+  yaml: false,
+  declinable: false,
+  outcomes: [],
+  partial: true,
+  signature: '',
+  detect: () => 0,
+  decode: () => fail('unsupported', 'not yet'),
+  payload: () => null,
+  serialize: () => '',
+};

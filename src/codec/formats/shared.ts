@@ -1,0 +1,19 @@
+/** Small pieces several format modules share. */
+import type { Obj } from '../check.js';
+import { isObj } from '../check.js';
+
+/** The first question-like object of a body: a top-level array's first item, or `questions[0]`. */
+export function firstQuestion(data: unknown): Obj | undefined {
+  const list = Array.isArray(data) ? data : isObj(data) && Array.isArray(data.questions) ? data.questions : undefined;
+  const first = list?.[0];
+  return isObj(first) ? first : undefined;
+}
+
+/** Drops undefined fields, so models compare equal whether a field is absent or undefined. */
+export function clean<T extends object>(o: T): T {
+  for (const k of Object.keys(o) as (keyof T)[]) if (o[k] === undefined) delete o[k];
+  return o;
+}
+
+/** A uuid as zod's `.uuid()` accepts it. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

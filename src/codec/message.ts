@@ -1,0 +1,36 @@
+/** An assistant message → prose and question blocks (SPEC §7). */
+import { findBlocks } from './blocks.js';
+import type { FormatId, ParseResult } from './model.js';
+import { parse } from './parse.js';
+
+export type Segment =
+  | { kind: 'text'; text: string }
+  | {
+      kind: 'set';
+      format: FormatId;
+      /** the whole block as it stands in the message */
+      raw: string;
+      result: ParseResult;
+      /** false while the block's closing fence or tag is still arriving */
+      complete: boolean;
+    };
+
+export function parseMessage(markdown: string): Segment[] {
+  const out: Segment[] = [];
+  let at = 0;
+  const text = (to: number) => {
+    if (to > at && markdown.slice(at, to).trim()) out.push({ kind: 'text', text: markdown.slice(at, to) });
+  };
+  for (const block of findBlocks(markdown)) {
+    const result: ParseResult = block.complete
+      ? parse(block.body, { format: block.format, attributes: block.attributes })
+      : { ok: false, error: { code: 'incomplete', message: 'The block is still arriving' } };
+    // the index block fails closed: a complete block that does not decode stays prose
+    if (block.format === 'index' && block.complete && !result.ok) continue;
+    text(block.start);
+    out.push({ kind: 'set', format: block.format, raw: markdown.slice(block.start, block.end), result, complete: block.complete });
+    at = block.end;
+  }
+  text(markdown.length);
+  return out;
+}

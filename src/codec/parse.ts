@@ -1,0 +1,110 @@
+/** parse and detect: a body in any format → the model, or a coded error; nothing thrown. */
+import { findBlocks, findIndexBlock } from './blocks.js';
+import { DecodeFailure, fail, toDecodeError } from './errors.js';
+import type { Format } from './format.js';
+import type { FormatId, ParseResult, QuestionSet } from './model.js';
+import { FORMATS, formatById } from './registry.js';
+import { checkSize, readSource } from './source.js';
+
+export interface ParseOptions {
+  /** `auto` (default) recognises the format from the fence, the tag or the body's keys */
+  format?: FormatId | 'auto';
+  /** `<question-form id title>`: the attributes, when the body comes without its tag */
+  attributes?: { id?: string; title?: string };
+}
+
+function expected(): string {
+  return Object.values(FORMATS)
+    .map((f) => `${f.id} ${f.signature}`)
+    .join('; ');
+}
+
+/** The best-scoring format for parsed data; ties and no match are errors naming what was expected. */
+function detectData(data: unknown): Format {
+  let best: Format[] = [];
+  let top = 0;
+  for (const f of Object.values(FORMATS)) {
+    const score = f.detect(data);
+    if (score > top) [best, top] = [[f], score];
+    else if (score === top && score > 0) best.push(f);
+  }
+  if (best.length === 1) return best[0];
+  if (best.length > 1)
+    fail(
+      'ambiguous-format',
+      `The body fits more than one format (${best.map((f) => f.id).join(', ')}); set format to one of them`,
+    );
+  fail('unknown-format', `The body matches no known question format. Expected one of: ${expected()}`);
+}
+
+interface Unwrapped {
+  body: string;
+  format?: Format;
+  attributes?: { id?: string; title?: string };
+  prose?: string;
+}
+
+/** A body that is itself a block (a fence, a `<question-form>` tag, a message ending in an index block). */
+function unwrap(text: string): Unwrapped {
+  const trimmed = text.trim();
+  const indexBlock = /^`{3,}index-questions/m.test(trimmed) ? findIndexBlock(trimmed) : undefined;
+  if (indexBlock) {
+    if (!indexBlock.complete) fail('incomplete', 'The ```index-questions block is not closed yet');
+    const prose = trimmed.slice(0, indexBlock.start).trim();
+    return { body: indexBlock.body, format: FORMATS.index, prose: prose || undefined };
+  }
+  if (!/^(```|~~~|<question-form)/i.test(trimmed)) return { body: text };
+  const [block] = findBlocks(trimmed);
+  if (!block || block.start !== 0) return { body: text };
+  if (!block.complete) fail('incomplete', `The ${block.format === 'form' ? '<question-form>' : 'fence'} is not closed yet`);
+  if (trimmed.slice(block.end).trim()) return { body: text };
+  return { body: block.body, format: FORMATS[block.format], attributes: block.attributes };
+}
+
+function decodeBody(body: string | object, options: ParseOptions): QuestionSet {
+  const wanted = options.format && options.format !== 'auto' ? formatById(options.format) : undefined;
+  if (options.format && options.format !== 'auto' && !wanted)
+    fail('unknown-format', `Unknown format "${options.format}". Known formats: ${Object.keys(FORMATS).join(', ')}`);
+  let input: Unwrapped = { body: typeof body === 'string' ? body : '' };
+  if (typeof body === 'string') {
+    checkSize(body);
+    input = unwrap(body);
+    if (wanted && input.format && input.format !== wanted)
+      fail('format-mismatch', `The body is a ${input.format.id} block, but the format is set to ${wanted.id}`);
+  }
+  const fixed = wanted ?? input.format;
+  const source = readSource(typeof body === 'string' ? input.body : body, fixed ? fixed.yaml : true);
+  const format = fixed ?? detectData(source.data);
+  if (source.syntax === 'yaml' && !format.yaml) fail('not-json', `A ${format.title} body must be JSON`);
+  return format.decode(source.data, {
+    source,
+    attributes: options.attributes ?? input.attributes,
+    prose: input.prose,
+  });
+}
+
+/** A body (text or a value) in any format → `{ ok: true, set }` or `{ ok: false, error }`. */
+export function parse(body: string | object, options: ParseOptions = {}): ParseResult {
+  try {
+    return { ok: true, set: decodeBody(body, options) };
+  } catch (e) {
+    if (e instanceof RangeError && !(e instanceof DecodeFailure))
+      return { ok: false, error: { code: 'too-deep', message: 'The body nests too deeply' } };
+    return { ok: false, error: toDecodeError(e) };
+  }
+}
+
+/** The format of a body, or undefined when none (or more than one) fits. */
+export function detect(body: string | object): FormatId | undefined {
+  try {
+    if (typeof body === 'string') {
+      checkSize(body);
+      const input = unwrap(body);
+      if (input.format) return input.format.id;
+      return detectData(readSource(input.body, true).data).id;
+    }
+    return detectData(readSource(body, true).data).id;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,213 @@
+/**
+ * Turns a body (text or a value) into plain data, safely: size and nesting are checked before
+ * parsing; YAML tags, aliases, duplicate and non-string keys are refused; prototype keys never
+ * reach an object.
+ */
+import { isAlias, isScalar, parseDocument, visit, type Document } from 'yaml';
+import { DecodeFailure, fail, type Path } from './errors.js';
+import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS, utf8Length } from './limits.js';
+
+export type Syntax = 'json' | 'yaml' | 'value';
+
+export interface Source {
+  data: unknown;
+  syntax: Syntax;
+  /** the text the data came from, trimmed; for a value, its JSON */
+  text: string;
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const QUESTION_LISTS = new Set(['questions']);
+const OPTION_LISTS = new Set(['options', 'answers', 'enum', 'oneOf', 'anyOf', 'enumNames']);
+
+export function checkSize(text: string): void {
+  // length ≤ bytes ≤ 3 × length: decide cheaply where we can
+  if (text.length > MAX_BODY_BYTES || (text.length * 3 > MAX_BODY_BYTES && utf8Length(text) > MAX_BODY_BYTES)) {
+    fail('too-large', `The body is larger than ${MAX_BODY_BYTES / 1024} KiB`);
+  }
+}
+
+/** Deepest bracket nesting outside double-quoted strings: a cheap guard before any parser recurses. */
+function bracketDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123 /* [ { */) {
+      if (++depth > max) max = depth;
+    } else if ((c === 93 || c === 125) /* ] } */ && depth > 0) depth--;
+  }
+  return max;
+}
+
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      start = i + 1;
+    }
+  }
+  return { line, column: offset - start + 1 };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const at = /position (\d+)/.exec(message);
+    const where = at ? lineColumn(text, Number(at[1])) : undefined;
+    throw new DecodeFailure({ code: 'syntax', message: `Invalid JSON: ${message.replace(/^JSON\.parse: /, '')}`, ...where });
+  }
+}
+
+function yamlFailure(doc: Document.Parsed): DecodeFailure | undefined {
+  const first = doc.errors[0];
+  if (first) {
+    const pos = first.linePos?.[0];
+    const code = first.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'syntax';
+    const message = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    return new DecodeFailure({
+      code,
+      message: `Invalid YAML: ${message}`,
+      ...(pos ? { line: pos.line, column: pos.col } : {}),
+    });
+  }
+  let found: DecodeFailure | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      found = new DecodeFailure({ code: 'yaml-alias', message: `YAML aliases (*${node.source}) are not allowed in a question body` });
+      return visit.BREAK;
+    },
+    Node(_, node) {
+      if (!isAlias(node) && node.tag) {
+        found = new DecodeFailure({ code: 'yaml-tag', message: `YAML tags (${node.tag.replace('tag:yaml.org,2002:', '!!')}) are not allowed in a question body` });
+        return visit.BREAK;
+      }
+      if (!isAlias(node) && node.anchor) {
+        found = new DecodeFailure({ code: 'yaml-alias', message: `YAML anchors (&${node.anchor}) are not allowed in a question body` });
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+    Pair(_, pair) {
+      if (!isScalar(pair.key) || typeof pair.key.value !== 'string') {
+        found = new DecodeFailure({ code: 'non-string-key', message: 'Every key must be a string' });
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+function parseYaml(text: string): unknown {
+  const doc = parseDocument(text, { schema: 'core', uniqueKeys: true, strict: true, prettyErrors: true, keepSourceTokens: false });
+  const failure = yamlFailure(doc);
+  if (failure) {
+    const range = failureRange(doc, failure);
+    if (range !== undefined && failure.error.line === undefined) Object.assign(failure.error, lineColumn(text, range));
+    throw failure;
+  }
+  return doc.toJS({ maxAliasCount: 0 });
+}
+
+/** Where the first offending node starts, for errors found by the visitor. */
+function failureRange(doc: Document.Parsed, failure: DecodeFailure): number | undefined {
+  let offset: number | undefined;
+  visit(doc, {
+    Node(_, node) {
+      const bad =
+        (failure.error.code === 'yaml-alias' && (isAlias(node) || node.anchor)) ||
+        (failure.error.code === 'yaml-tag' && !isAlias(node) && node.tag);
+      if (bad && node.range) {
+        offset = node.range[0];
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+    Pair(_, pair) {
+      if (failure.error.code === 'non-string-key' && (!isScalar(pair.key) || typeof pair.key.value !== 'string')) {
+        const key = pair.key as { range?: [number, number, number] } | null;
+        offset = key?.range?.[0];
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return offset;
+}
+
+/**
+ * Walks parsed data once: refuses prototype keys, nesting past MAX_DEPTH and lists past the
+ * question and option limits, before any format looks at it.
+ */
+export function checkData(value: unknown, path: Path = [], depth = 0, key?: string): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (depth >= MAX_DEPTH) fail('too-deep', `The body nests deeper than ${MAX_DEPTH} levels`, path);
+  if (Array.isArray(value)) {
+    if ((key === undefined || QUESTION_LISTS.has(key)) && value.length > MAX_QUESTIONS && depth <= 2)
+      fail('too-many-questions', `A set may hold at most ${MAX_QUESTIONS} questions (this one has ${value.length})`, path);
+    if (key !== undefined && OPTION_LISTS.has(key) && value.length > MAX_OPTIONS)
+      fail('too-many-options', `A question may offer at most ${MAX_OPTIONS} options (this one has ${value.length})`, path);
+    for (let i = 0; i < value.length; i++) checkData(value[i], [...path, i], depth + 1);
+    return;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) fail('type', 'The body must be plain data (objects, arrays, strings, numbers, booleans)', path);
+  const keys = Object.keys(value);
+  if (key === 'properties' && keys.length > MAX_QUESTIONS)
+    fail('too-many-questions', `A set may hold at most ${MAX_QUESTIONS} questions (this one has ${keys.length})`, path);
+  for (const k of keys) {
+    if (FORBIDDEN_KEYS.has(k)) fail('forbidden-key', `The key "${k}" is not allowed`, [...path, k]);
+    checkData((value as Record<string, unknown>)[k], [...path, k], depth + 1, k);
+  }
+}
+
+/**
+ * Reads a body. JSON when it looks like JSON; YAML otherwise, where `allowYaml`; the limits
+ * come first.
+ */
+export function readSource(body: string | object, allowYaml: boolean): Source {
+  if (typeof body !== 'string') {
+    checkData(body);
+    let text: string;
+    try {
+      text = JSON.stringify(body) ?? '';
+    } catch {
+      fail('type', 'The body must be plain data that JSON can represent');
+    }
+    checkSize(text);
+    return { data: body, syntax: 'value', text };
+  }
+  checkSize(body);
+  const text = body.trim();
+  if (!text) fail('empty', 'The body is empty');
+  if (bracketDepth(text) > MAX_DEPTH) fail('too-deep', `The body nests deeper than ${MAX_DEPTH} levels`);
+  const looksJson = text.startsWith('{') || text.startsWith('[');
+  let data: unknown;
+  let syntax: Syntax;
+  if (looksJson || !allowYaml) {
+    if (!looksJson && !allowYaml) fail('not-json', 'The body must be JSON (an object or an array)');
+    data = parseJson(text);
+    syntax = 'json';
+  } else {
+    try {
+      data = parseYaml(text);
+    } catch (e) {
+      if (e instanceof DecodeFailure) throw e;
+      if (e instanceof RangeError) fail('too-deep', `The body nests too deeply`);
+      fail('syntax', `Invalid YAML: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    syntax = 'yaml';
+  }
+  checkData(data);
+  return { data, syntax, text };
+}

@@ -1,0 +1,73 @@
+/** Reads the shared fixture corpus from disk (Node tests). */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { FORMAT_IDS, type FormatId } from '../../src/codec/index.js';
+
+export const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));
+
+export const BODY_EXTENSIONS = ['.yaml', '.json', '.md', '.html', '.txt'];
+
+export interface BodyCase {
+  format: FormatId;
+  kind: 'valid' | 'invalid';
+  name: string;
+  file: string;
+  body: string;
+  expected: { model?: unknown; error?: unknown; options?: Record<string, unknown> };
+}
+
+export function read(file: string): string {
+  return readFileSync(FIXTURES + file, 'utf8');
+}
+
+export function bodyCases(kind: 'valid' | 'invalid'): BodyCase[] {
+  return FORMAT_IDS.flatMap((format) => {
+    const dir = `${format}/${kind}/`;
+    if (!existsSync(FIXTURES + dir)) return [];
+    return readdirSync(FIXTURES + dir)
+      .filter((f) => BODY_EXTENSIONS.some((e) => f.endsWith(e)))
+      .sort()
+      .map((f) => {
+        const name = f.replace(/\.[^.]+$/, '');
+        return {
+          format,
+          kind,
+          name,
+          file: dir + f,
+          body: read(dir + f),
+          expected: JSON.parse(read(`${dir}${name}.expected.json`)),
+        };
+      });
+  });
+}
+
+export interface AnswerCase {
+  format: FormatId;
+  name: string;
+  file: string;
+  body: string;
+  bodyFile: string;
+  case: {
+    body: string;
+    requestId: string;
+    lang?: string;
+    answers?: unknown[];
+    decline?: { note?: string; action?: 'decline' | 'cancel' };
+    check?: { ok: boolean; issues?: string[] };
+    expected: { text?: string; payload: unknown };
+  };
+}
+
+export function answerCases(): AnswerCase[] {
+  return FORMAT_IDS.flatMap((format) => {
+    const dir = `${format}/answers/`;
+    if (!existsSync(FIXTURES + dir)) return [];
+    return readdirSync(FIXTURES + dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => {
+        const c = JSON.parse(read(dir + f));
+        return { format, name: f.replace(/\.json$/, ''), file: dir + f, bodyFile: `${format}/${c.body}`, body: read(`${format}/${c.body}`), case: c };
+      });
+  });
+}
