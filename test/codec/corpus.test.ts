@@ -25,12 +25,12 @@ describe('valid fixtures decode to their expected model', () => {
       const result = parse(c.body, c.expected.options as ParseOptions);
       assert.ok(result.ok, `expected a set, got ${JSON.stringify(!result.ok && result.error)}`);
       assert.deepEqual(JSON.parse(JSON.stringify(result.set)), c.expected.model);
-      assert.equal(result.set.format, c.format);
+      if (c.format !== 'any') assert.equal(result.set.format, c.format);
     });
     test(`${c.file} survives serialize → parse`, () => {
       const first = parse(c.body, c.expected.options as ParseOptions);
       assert.ok(first.ok);
-      const again = parse(serialize(first.set), { format: c.format, attributes: (c.expected.options as ParseOptions)?.attributes });
+      const again = parse(serialize(first.set), { format: first.set.format, attributes: (c.expected.options as ParseOptions)?.attributes });
       assert.ok(again.ok, `serialized body fails: ${JSON.stringify(!again.ok && again.error)}`);
       assert.deepEqual(comparable(again.set), comparable(first.set));
     });

@@ -7,8 +7,11 @@ export const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url
 
 export const BODY_EXTENSIONS = ['.yaml', '.json', '.md', '.html', '.txt'];
 
+/** `any`: bodies that no format owns (limits, YAML attacks), parsed with format `auto`. */
+export const CORPUS_DIRS: (FormatId | 'any')[] = [...FORMAT_IDS, 'any'];
+
 export interface BodyCase {
-  format: FormatId;
+  format: FormatId | 'any';
   kind: 'valid' | 'invalid';
   name: string;
   file: string;
@@ -21,7 +24,7 @@ export function read(file: string): string {
 }
 
 export function bodyCases(kind: 'valid' | 'invalid'): BodyCase[] {
-  return FORMAT_IDS.flatMap((format) => {
+  return CORPUS_DIRS.flatMap((format) => {
     const dir = `${format}/${kind}/`;
     if (!existsSync(FIXTURES + dir)) return [];
     return readdirSync(FIXTURES + dir)
