@@ -1,0 +1,6 @@
+/** question-elements/elements: the classes, defining nothing. */
+export { QuestionSetElement, type SetState } from './elements/question-set.js';
+export { QuestionFormElement } from './elements/question-form.js';
+export * from './events.js';
+export { STRINGS, stringsFor, type Strings } from './strings.js';
+export type { Layout, LayoutSetting } from './wizard/wizard.js';

@@ -1,0 +1,92 @@
+import type { PropertyValues } from 'lit';
+import type { ParseOptions } from '../codec/parse.js';
+import { encodeAnswers } from '../codec/answers.js';
+import { QuestionSetElement } from './question-set.js';
+
+/**
+ * A discovery `<question-form id title>` (format `form`): all 17 input types through native
+ * inputs. Its own `id` and `title` attributes are the form's. It is form-associated: inside a
+ * `<form>` its answers submit with the form (one entry per question id), and the form's reset clears it.
+ *
+ * @summary A discovery question form.
+ *
+ * @fires question-answers - QuestionAnswersEvent: the answers were sent; `detail.payload` is `{ formId, message, values }`, files ride in `detail.files`.
+ * @fires question-change - QuestionChangeEvent: the draft changed.
+ * @fires question-error - QuestionErrorEvent: the body failed to decode.
+ *
+ * @slot - The form's JSON body, or a `<script type="application/json">` child.
+ */
+export class QuestionFormElement extends QuestionSetElement {
+  static formAssociated = true;
+
+  static override define(tag = 'question-form', registry: CustomElementRegistry = customElements): void {
+    if (!registry.get(tag)) registry.define(tag, this);
+  }
+
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'id', 'title'];
+  }
+
+  #internals: ElementInternals;
+
+  constructor() {
+    super();
+    this.#internals = this.attachInternals();
+    this.format = 'form';
+    this.layout = 'form';
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if ((name === 'id' || name === 'title') && old !== value) {
+      this.data = this.data; // re-read the body with the new attributes
+      this.requestUpdate('data');
+    }
+  }
+
+  protected override parseOptions(): ParseOptions {
+    return {
+      format: 'form',
+      attributes: { id: this.getAttribute('id') || undefined, title: this.getAttribute('title') || undefined },
+    };
+  }
+
+  /** The form's `name`: entries submit as `name.questionId` when set, else as `questionId`. */
+  get name(): string | null {
+    return this.getAttribute('name');
+  }
+
+  get form(): HTMLFormElement | null {
+    return this.#internals.form;
+  }
+
+  protected override draftChanged(): void {
+    const set = this.set;
+    if (!set) return;
+    const { payload } = encodeAnswers(set, this.answers, { requestId: 'form-value' });
+    const values = (payload as { values: Record<string, unknown> }).values;
+    const data = new FormData();
+    const prefix = this.name ? `${this.name}.` : '';
+    const files = this.collectFiles() ?? {};
+    for (const [id, value] of Object.entries(values)) {
+      if (files[id]) for (const file of files[id]) data.append(prefix + id, file);
+      else if (Array.isArray(value)) for (const v of value) data.append(prefix + id, String(v));
+      else if (value !== null && value !== undefined && value !== false) data.append(prefix + id, String(value));
+    }
+    this.#internals.setFormValue(data);
+  }
+
+  formResetCallback(): void {
+    this.reset();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (!this.#valueSet && this.set) {
+      this.#valueSet = true;
+      this.draftChanged();
+    }
+  }
+
+  #valueSet = false;
+}

@@ -1,0 +1,1029 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { answerPhrase, isOpen } from '../codec/answer-read.js';
+import { encodeAnswers, encodeDecline } from '../codec/answers.js';
+import type { SendIssue } from '../codec/format.js';
+import type { Answer, DecodeError, FormatId, InputValue, Option, Question, QuestionSet } from '../codec/model.js';
+import { parse, type ParseOptions } from '../codec/parse.js';
+import { FORMATS } from '../codec/registry.js';
+import { answerWords } from '../codec/words.js';
+import { dedent } from '../body.js';
+import {
+  QuestionAnswersEvent,
+  QuestionChangeEvent,
+  QuestionDeclineEvent,
+  QuestionErrorEvent,
+  type AnswersDetail,
+} from '../events.js';
+import { markdown, markdownInline } from '../markdown.js';
+import { stringsFor, type Strings } from '../strings.js';
+import * as wiz from '../wizard/wizard.js';
+import { styles } from './styles.js';
+
+export type SetState = 'open' | 'answered' | 'closed';
+
+const CHECK = html`<svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+  <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+</svg>`;
+const PENCIL = html`<svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+  <path d="M11 2.5l2.5 2.5L6 12.5 3 13l.5-3z" fill="none" stroke="currentColor" stroke-width="1.5" />
+</svg>`;
+
+const TEXT_FIELD = 'input, textarea, select';
+
+/**
+ * A question set from an AI agent, in any known wire format: a card for one question, a wizard
+ * for several, and the answers as a bubbling event.
+ *
+ * @summary Renders an agent's question set and hands the answers back.
+ *
+ * @fires question-answers - QuestionAnswersEvent: the answers were sent (`detail`: setId, format, requestId, answers, text, payload). Cancelable: `preventDefault()` reports failed delivery.
+ * @fires question-decline - QuestionDeclineEvent: the set was declined (shiitake, mcp).
+ * @fires question-change - QuestionChangeEvent: the draft changed or the step moved.
+ * @fires question-error - QuestionErrorEvent: the body failed to decode.
+ *
+ * @slot - The body: JSON or YAML text, or a `<script type="application/json">` / `<script type="application/yaml">` child. It is never shown.
+ *
+ * @csspart card - The rounded surface around everything.
+ * @csspart header - Title, intro and progress.
+ * @csspart progress - The progress bar.
+ * @csspart question - One question.
+ * @csspart question-text - The question's text.
+ * @csspart badge - A weight, header, required or recommended badge.
+ * @csspart context - The quoted context.
+ * @csspart options - The group of option rows.
+ * @csspart option - One option row.
+ * @csspart free-text - The free-text answer field.
+ * @csspart actions - The row of buttons.
+ * @csspart primary - The primary button (Next, Send answers).
+ * @csspart chip - An outcome button (looks good, later, don't know, decline).
+ * @csspart overview - The list of answers before sending.
+ * @csspart receipt - The answered state.
+ * @csspart error - The error panel.
+ * @csspart placeholder - The streaming placeholder.
+ *
+ * @cssprop --question-set-accent - Accent colour of the primary button, selection and progress (default #2563eb).
+ * @cssprop --question-set-accent-text - Accent colour for text and links (defaults to a readable accent).
+ * @cssprop --question-set-on-accent - Text colour on the accent (default #fff).
+ * @cssprop --question-set-radius - Corner radius of the card (default 12px).
+ * @cssprop --question-set-space - Base spacing (default 12px).
+ * @cssprop --question-set-surface - Card background (default a 3% tint of the text colour).
+ * @cssprop --question-set-border - Hairline colour (default a 16% tint of the text colour).
+ * @cssprop --question-set-muted - Muted text colour.
+ * @cssprop --question-set-hover - Hover tint.
+ * @cssprop --question-set-danger - Colour of the blocker badge.
+ * @cssprop --question-set-warning - Colour of errors and missing-answer messages.
+ * @cssprop --question-set-focus - Focus ring colour.
+ */
+export class QuestionSetElement extends LitElement {
+  static override styles = styles;
+
+  /** Defines the element under `tag` (once; a second call is ignored). */
+  static define(tag = 'question-set', registry: CustomElementRegistry = customElements): void {
+    if (!registry.get(tag)) registry.define(tag, this);
+  }
+
+  /** The body as a value or a string; wins over the element's text. */
+  @property({ attribute: false }) accessor data: unknown = undefined;
+
+  /** `auto` or a format id: vance, shiitake, egoz, index, structured, form, mcp. */
+  @property() accessor format: FormatId | 'auto' = 'auto';
+
+  /** `auto` (card for one question, wizard for more), `card`, `wizard` or `form`. */
+  @property() accessor layout: wiz.LayoutSetting = 'auto';
+
+  /** `open`, `answered` or `closed`; set by the element on sending, by the host to close or restore. */
+  @property({ reflect: true }) accessor state: SetState = 'open';
+
+  /** The body is still arriving: a quiet placeholder, never an error, nothing actionable. */
+  @property({ type: Boolean, reflect: true }) accessor streaming = false;
+
+  /** Overrides of the element's own words. */
+  @property({ attribute: false }) accessor strings: Partial<Strings> | undefined = undefined;
+
+  /** `light` or `dark` forces a colour scheme; otherwise it follows `prefers-color-scheme`. */
+  @property({ reflect: true }) accessor theme: 'light' | 'dark' | undefined = undefined;
+
+  #observer?: MutationObserver;
+  #bodyDirty = true;
+  #bodyKey: string | undefined;
+  #result: ReturnType<typeof parse> | undefined;
+  #wizard: wiz.WizardState | undefined;
+  #sent: { answers: Answer[]; text: string } | undefined;
+  #requestId: string | undefined;
+  #issues: SendIssue[] = [];
+  #declining = false;
+  #note = '';
+  #reportedError: DecodeError | undefined;
+  #focusHeading = false;
+  #sending = false;
+
+  /** The decoded set, or undefined while there is none. */
+  get set(): QuestionSet | undefined {
+    this.#ensureRead();
+    return this.#result?.ok ? this.#result.set : undefined;
+  }
+
+  /** The current decoding error, if any. */
+  get error(): DecodeError | undefined {
+    this.#ensureRead();
+    return this.#result && !this.#result.ok && !this.streaming ? this.#result.error : undefined;
+  }
+
+  /** The current draft. */
+  get answers(): Answer[] {
+    this.#ensureRead();
+    return this.#sent ? [...this.#sent.answers] : [...(this.#wizard?.answers ?? [])];
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // slotchange misses a framework patching a text node in place: watch character data too
+    this.#observer ??= new MutationObserver(() => this.#bodyChanged());
+    this.#observer.observe(this, { childList: true, characterData: true, subtree: true });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#observer?.disconnect();
+  }
+
+  #bodyChanged(): void {
+    this.#bodyDirty = true;
+    this.requestUpdate();
+  }
+
+  /** Options for the codec; `<question-form>` adds its own id and title. */
+  protected parseOptions(): ParseOptions {
+    return { format: this.format || 'auto' };
+  }
+
+  #readBody(): string | object | undefined {
+    if (this.data !== undefined && this.data !== null) return this.data as string | object;
+    const script = this.querySelector(':scope > script[type="application/json"], :scope > script[type="application/yaml"]');
+    if (script) return dedent(script.textContent ?? '');
+    return dedent(this.textContent ?? '');
+  }
+
+  #ensureRead(): void {
+    if (!this.#bodyDirty) return;
+    this.#bodyDirty = false;
+    const body = this.#readBody();
+    const options = this.parseOptions();
+    const key =
+      JSON.stringify(options) + '\n' + (typeof body === 'string' ? body : body === undefined ? '' : safeJson(body));
+    if (key === this.#bodyKey) return;
+    this.#bodyKey = key;
+    if (body === undefined || (typeof body === 'string' && !body.trim())) {
+      this.#result = undefined;
+      return;
+    }
+    const before = this.#result?.ok ? this.#result.set : undefined;
+    this.#result = parse(body, options);
+    const after = this.#result.ok ? this.#result.set : undefined;
+    if (after && (!before || !sameSet(before, after))) this.#begin(after);
+  }
+
+  #begin(set: QuestionSet): void {
+    this.#wizard = wiz.start(set, this.layout);
+    this.#sent = undefined;
+    this.#requestId = undefined;
+    this.#issues = [];
+    this.#declining = false;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('data') || changed.has('format')) this.#bodyDirty = true;
+    this.#ensureRead();
+    const set = this.set;
+    if (changed.has('layout') && set && this.#wizard) {
+      this.#wizard = wiz.start(set, this.layout, wiz.draftOf(this.#wizard));
+    }
+  }
+
+  protected override updated(_changed: PropertyValues<this>): void {
+    const error = this.error;
+    if (error && error !== this.#reportedError) {
+      this.#reportedError = error;
+      this.dispatchEvent(new QuestionErrorEvent({ error }));
+    }
+    if (this.#focusHeading) {
+      this.#focusHeading = false;
+      const target = this.renderRoot.querySelector<HTMLElement>('[data-focus-target]');
+      target?.focus();
+    }
+  }
+
+  get #strings(): Strings {
+    return stringsFor(this.closest('[lang]')?.getAttribute('lang') ?? undefined, this.strings);
+  }
+
+  get #lang(): string | undefined {
+    return this.closest('[lang]')?.getAttribute('lang') ?? undefined;
+  }
+
+  // ————— public methods —————
+
+  /** Sends the draft, as the send button does. Resolves to whether an answer event was dispatched and accepted. */
+  submit(): boolean {
+    const set = this.set;
+    const state = this.#wizard;
+    if (!set || !state || this.state !== 'open' || this.streaming || this.#sending) return false;
+    const check = wiz.sendCheck(set, state);
+    if (!check.ok) {
+      this.#issues = check.issues;
+      this.requestUpdate();
+      return false;
+    }
+    this.#sending = true;
+    try {
+      const files = this.collectFiles();
+      const encoded = encodeAnswers(set, state.answers, { requestId: this.#requestId, lang: this.#lang, files });
+      this.#requestId = encoded.requestId;
+      const detail: AnswersDetail = {
+        setId: set.id,
+        format: set.format,
+        requestId: encoded.requestId,
+        answers: [...state.answers],
+        text: encoded.text,
+        payload: encoded.payload,
+        ...(files ? { files } : {}),
+      };
+      const accepted = this.dispatchEvent(new QuestionAnswersEvent(detail));
+      if (!accepted) return false; // the host could not deliver: keep the draft and the requestId for a retry
+      this.#sent = { answers: [...state.answers], text: encoded.text };
+      this.#issues = [];
+      this.state = 'answered';
+      return true;
+    } finally {
+      this.#sending = false;
+    }
+  }
+
+  /** Declines the whole set (formats that allow it). `action: 'cancel'` is MCP's dismissal. */
+  decline(note?: string, action: 'decline' | 'cancel' = 'decline'): boolean {
+    const set = this.set;
+    if (!set || this.state !== 'open' || this.streaming || this.#sending) return false;
+    const result = encodeDecline(set, { note, action, requestId: this.#requestId });
+    if (!result) return false;
+    this.#requestId = result.requestId;
+    const trimmed = note?.trim();
+    const accepted = this.dispatchEvent(
+      new QuestionDeclineEvent({
+        setId: set.id,
+        format: set.format,
+        requestId: result.requestId,
+        ...(trimmed ? { note: trimmed } : {}),
+        payload: result.payload,
+      }),
+    );
+    if (accepted) {
+      this.#declining = false;
+      this.state = 'closed';
+    }
+    return accepted;
+  }
+
+  /** Clears the draft and returns to the first question. */
+  reset(): void {
+    const set = this.set;
+    if (!set) return;
+    this.#wizard = wiz.start(set, this.layout);
+    this.#issues = [];
+    this.#declining = false;
+    this.#changed();
+  }
+
+  // ————— hooks for <question-form> —————
+
+  /** Files chosen in file inputs, per question id. */
+  protected collectFiles(): Record<string, File[]> | undefined {
+    const out: Record<string, File[]> = {};
+    for (const input of this.renderRoot.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
+      const id = input.dataset.question;
+      if (id && input.files?.length) out[id] = [...input.files];
+    }
+    return Object.keys(out).length ? out : undefined;
+  }
+
+  /** Called after every draft change. */
+  protected draftChanged(): void {}
+
+  // ————— state changes —————
+
+  #apply(next: wiz.WizardState, focus = false): void {
+    const set = this.set;
+    if (!set || next === this.#wizard) return;
+    const moved = next.step !== this.#wizard?.step;
+    this.#wizard = next;
+    if (this.#issues.length) this.#issues = wiz.sendCheck(set, next).issues;
+    if (moved && focus) this.#focusHeading = true;
+    this.#changed();
+  }
+
+  #changed(): void {
+    const set = this.set;
+    const state = this.#wizard;
+    this.requestUpdate();
+    this.draftChanged();
+    if (set && state)
+      this.dispatchEvent(
+        new QuestionChangeEvent({ setId: set.id, format: set.format, index: state.step, answers: [...state.answers] }),
+      );
+  }
+
+  #pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void {
+    const set = this.set;
+    const state = this.#wizard;
+    if (!set || !state || this.state !== 'open' || this.streaming) return;
+    if (q.multiple) {
+      this.#apply(wiz.choose(set, state, q.id, option.id));
+      return;
+    }
+    this.#apply(wiz.choose(set, state, q.id, option.id));
+    if (how === 'keyboard-select') return;
+    if (state.layout === 'card') this.submit();
+    else if (state.layout === 'wizard') this.#apply(wiz.next(set, this.#wizard!), true);
+  }
+
+  #outcome(q: Question, outcome: 'settled' | 'later' | 'unknown'): void {
+    const set = this.set;
+    const state = this.#wizard;
+    if (!set || !state) return;
+    this.#apply(wiz.setOutcome(set, state, q.id, outcome));
+    if (state.layout === 'card') this.submit();
+    else if (state.layout === 'wizard') this.#apply(wiz.next(set, this.#wizard!), true);
+  }
+
+  #confirm(q: Question): void {
+    const set = this.set;
+    const state = this.#wizard;
+    if (!set || !state) return;
+    this.#apply(wiz.confirm(set, state, q.id));
+    if (state.layout === 'card') this.submit();
+    else if (state.layout === 'wizard') this.#apply(wiz.next(set, this.#wizard!), true);
+  }
+
+  #next(): void {
+    const set = this.set;
+    if (set && this.#wizard) this.#apply(wiz.next(set, this.#wizard), true);
+  }
+
+  #back(): void {
+    const set = this.set;
+    if (set && this.#wizard) this.#apply(wiz.back(set, this.#wizard), true);
+  }
+
+  #goTo(index: number): void {
+    const set = this.set;
+    if (set && this.#wizard) this.#apply(wiz.goTo(set, this.#wizard, index), true);
+  }
+
+  #text(q: Question, value: string): void {
+    const set = this.set;
+    if (set && this.#wizard) this.#apply(wiz.setText(set, this.#wizard, q.id, value));
+  }
+
+  #value(q: Question, value: InputValue | null): void {
+    const set = this.set;
+    if (set && this.#wizard) this.#apply(wiz.setValue(set, this.#wizard, q.id, value ?? null));
+  }
+
+  /** Enter in a free-text field moves on (Shift+Enter makes a new line). */
+  #freeKey(e: KeyboardEvent): void {
+    if (e.key !== 'Enter' || e.shiftKey || e.isComposing) return;
+    e.preventDefault();
+    this.#commit();
+  }
+
+  /** What Enter does: send a card, advance a wizard step, send from the overview. */
+  #commit(): void {
+    const set = this.set;
+    const state = this.#wizard;
+    if (!set || !state) return;
+    if (state.layout === 'card' || state.layout === 'form' || wiz.isOverview(set, state)) this.submit();
+    else this.#next();
+  }
+
+  /** Digits pick option n while focus is in the question but not in a text field. */
+  #questionKey(e: KeyboardEvent, q: Question): void {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = e.composedPath()[0] as HTMLElement;
+    if (target.closest?.(TEXT_FIELD)) return;
+    if (/^[1-9]$/.test(e.key) && q.options.length) {
+      const option = q.options[Number(e.key) - 1];
+      if (!option || this.#disabled(q, option)) return;
+      e.preventDefault();
+      this.#pick(q, option, 'pointer');
+      if (q.multiple) this.#focusOption(q, option);
+    } else if (e.key === 'Enter' && !target.closest('button, [role="radio"], [role="checkbox"], a')) {
+      e.preventDefault();
+      this.#commit();
+    }
+  }
+
+  #focusOption(q: Question, option: Option): void {
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>(`[data-option="${cssEscape(q.id)}\u0000${cssEscape(option.id)}"]`)?.focus(),
+    );
+  }
+
+  #disabled(q: Question, option: Option): boolean {
+    const a = this.#wizard ? wiz.answerOf(this.#wizard, q.id) : undefined;
+    return wiz.atMaximum(q, a) && !(a?.selected.includes(option.id) ?? false);
+  }
+
+  /** APG radio group / checkbox group with a roving tabindex. */
+  #groupKey(e: KeyboardEvent, q: Question): void {
+    const target = e.composedPath()[0] as HTMLElement;
+    const index = Number(target.dataset.index);
+    if (Number.isNaN(index)) return;
+    const rtl = getComputedStyle(this).direction === 'rtl';
+    const n = q.options.length;
+    let to: number | undefined;
+    switch (e.key) {
+      case 'ArrowDown':
+        to = (index + 1) % n;
+        break;
+      case 'ArrowUp':
+        to = (index - 1 + n) % n;
+        break;
+      case 'ArrowRight':
+        to = rtl ? (index - 1 + n) % n : (index + 1) % n;
+        break;
+      case 'ArrowLeft':
+        to = rtl ? (index + 1) % n : (index - 1 + n) % n;
+        break;
+      case 'Home':
+        to = 0;
+        break;
+      case 'End':
+        to = n - 1;
+        break;
+      case ' ':
+        e.preventDefault();
+        if (!this.#disabled(q, q.options[index])) this.#pick(q, q.options[index], q.multiple ? 'pointer' : 'keyboard-select');
+        return;
+      case 'Enter':
+        e.preventDefault();
+        if (!q.multiple) this.#pick(q, q.options[index], 'keyboard-commit');
+        else this.#commit();
+        return;
+      default:
+        return;
+    }
+    e.preventDefault();
+    const option = q.options[to];
+    this.#roving.set(q.id, option.id);
+    if (!q.multiple) this.#pick(q, option, 'keyboard-select');
+    else this.requestUpdate();
+    this.#focusOption(q, option);
+  }
+
+  /** Which option of each multi-select group holds the tab stop. */
+  #roving = new Map<string, string>();
+
+  // ————— rendering —————
+
+  protected override render(): TemplateResult {
+    const s = this.#strings;
+    const set = this.set;
+    let content: TemplateResult;
+    let announce = '';
+    if (this.streaming) content = this.#renderPlaceholder(s);
+    else if (this.#result && !this.#result.ok) content = this.#renderError(this.#result.error, s);
+    else if (!set || !this.#wizard) content = this.#renderPlaceholder(s);
+    else if (this.state === 'answered' || this.#sent) content = this.#renderReceipt(set, s.sent);
+    else if (this.state === 'closed') content = this.#renderReceipt(set, s.closed);
+    else {
+      const state = this.#wizard;
+      if (state.layout === 'wizard')
+        announce = wiz.isOverview(set, state) ? s.overviewTitle : s.questionOf(state.step + 1, set.questions.length);
+      content = this.#renderOpen(set, state, s);
+    }
+    // title="" stops the host's own title attribute (a <question-form> title) from showing as a tooltip everywhere
+    return html`<div title="" lang=${set?.locale ?? nothing} dir=${set?.dir ?? nothing}>
+      <div class="sr-only" role="status" aria-live="polite">${announce}</div>
+      ${content}
+    </div>`;
+  }
+
+  #renderPlaceholder(s: Strings): TemplateResult {
+    return html`<div class="card placeholder" part="card placeholder" aria-busy="true">
+      <span>${s.loading}</span>
+      <div class="bar"></div>
+      <div class="bar short"></div>
+    </div>`;
+  }
+
+  #renderError(error: DecodeError, s: Strings): TemplateResult {
+    return html`<div class="card error" part="card error" role="alert">
+      <div class="head">${s.errorTitle}</div>
+      <div>${error.message}</div>
+      ${error.line ? html`<div class="where">${s.at(error.line, error.column ?? 1)}</div>` : nothing}
+    </div>`;
+  }
+
+  #renderHeader(set: QuestionSet, state: wiz.WizardState, s: Strings): TemplateResult | typeof nothing {
+    const progress = state.layout === 'wizard';
+    if (!set.title && !set.intro && !progress && !set.status) return nothing;
+    const n = set.questions.length;
+    const overview = progress && wiz.isOverview(set, state);
+    const shown = overview ? n : state.step + 1;
+    return html`<div class="header" part="header">
+      ${set.title ? html`<p class="title"><bdi>${set.title}</bdi></p>` : nothing}
+      ${set.intro ? html`<div class="intro">${unsafeHTML(markdown(set.intro))}</div>` : nothing}
+      ${progress || set.waitingOn || set.status
+        ? html`<div class="status-line">
+            ${progress ? html`<span>${overview ? s.overviewTitle : s.questionOf(shown, n)}</span>` : nothing}
+            ${set.status ? html`<span>${set.status}</span>` : nothing}
+            ${set.waitingOn ? html`<span><bdi>${set.waitingOn.name}</bdi></span>` : nothing}
+          </div>`
+        : nothing}
+      ${progress
+        ? html`<div
+            class="progress"
+            part="progress"
+            role="progressbar"
+            aria-label=${s.questionOf(shown, n)}
+            aria-valuemin="0"
+            aria-valuemax=${n}
+            aria-valuenow=${overview ? n : state.step}
+          >
+            <div style="width: ${Math.round(((overview ? n : state.step) / n) * 100)}%"></div>
+          </div>`
+        : nothing}
+    </div>`;
+  }
+
+  #renderOpen(set: QuestionSet, state: wiz.WizardState, s: Strings): TemplateResult {
+    const body =
+      state.layout === 'form'
+        ? this.#renderForm(set, state, s)
+        : wiz.isOverview(set, state)
+          ? this.#renderOverview(set, state, s)
+          : this.#renderStep(set, state, s);
+    return html`<div class="card" part="card">${this.#renderHeader(set, state, s)} ${body}</div>`;
+  }
+
+  #renderStep(set: QuestionSet, state: wiz.WizardState, s: Strings): TemplateResult {
+    const q = set.questions[state.step];
+    const format = FORMATS[set.format];
+    const a = wiz.answerOf(state, q.id);
+    const card = state.layout === 'card';
+    const last = state.step === set.questions.length - 1;
+    const issue = this.#issues.find((i) => i.questionId === q.id);
+    const oneClick = card && q.kind === 'choice' && !q.multiple;
+    return html`<div class="step" @keydown=${(e: KeyboardEvent) => this.#questionKey(e, q)}>
+        ${this.#renderQuestion(set, q, a, s, `q-${state.step}`)}
+      </div>
+      ${issue ? html`<p class="issue" role="alert">${issue.message}</p>` : nothing}
+      ${card && this.#issues.length && !issue ? this.#renderIssues(set, s) : nothing}
+      ${this.#declining ? this.#renderDeclineForm(s) : nothing}
+      <div class="actions" part="actions">
+        ${!card && state.step > 0
+          ? html`<button type="button" class="quiet" @click=${() => this.#back()}>${s.back}</button>`
+          : nothing}
+        ${this.#renderChips(set, q, a, s, format.outcomes)}
+        <span class="spacer"></span>
+        ${card
+          ? oneClick && !q.allowCustom
+            ? nothing
+            : html`<button type="button" class="primary" part="primary" @click=${() => this.submit()}>${s.send}</button>`
+          : html`<button type="button" class="primary" part="primary" @click=${() => this.#next()}>
+              ${last || state.editing ? s.review : s.next}
+            </button>`}
+      </div>`;
+  }
+
+  #renderChips(
+    set: QuestionSet,
+    q: Question,
+    a: Answer | undefined,
+    s: Strings,
+    outcomes: readonly ('settled' | 'later' | 'unknown')[],
+  ): TemplateResult {
+    const words = { settled: s.looksGood, later: s.later, unknown: s.dontKnow };
+    const format = FORMATS[set.format];
+    return html`<span class="chips">
+      ${outcomes.map(
+        (o) =>
+          html`<button
+            type="button"
+            class="chip"
+            part="chip"
+            aria-pressed=${a?.outcome === o ? 'true' : 'false'}
+            @click=${() => this.#outcome(q, o)}
+          >
+            ${words[o]}
+          </button>`,
+      )}
+      ${format.declinable && !this.#declining
+        ? html`<button type="button" class="chip" part="chip" @click=${() => this.#startDecline(set)}>
+            ${s.decline}
+          </button>`
+        : nothing}
+      ${set.format === 'mcp'
+        ? html`<button type="button" class="chip" part="chip" @click=${() => this.decline(undefined, 'cancel')}>
+            ${s.cancel}
+          </button>`
+        : nothing}
+    </span>`;
+  }
+
+  #startDecline(set: QuestionSet): void {
+    // mcp declines at once; shiitake asks for an optional note first
+    if (set.format === 'shiitake') {
+      this.#declining = true;
+      this.#focusHeading = false;
+      this.requestUpdate();
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.note')?.focus());
+    } else this.decline();
+  }
+
+  #renderDeclineForm(s: Strings): TemplateResult {
+    return html`<div class="field">
+      <textarea
+        class="note"
+        rows="2"
+        aria-label=${s.declineNote}
+        placeholder=${s.declineNote}
+        .value=${live(this.#note)}
+        @input=${(e: Event) => (this.#note = (e.target as HTMLTextAreaElement).value)}
+      ></textarea>
+      <div class="actions">
+        <button type="button" class="quiet" @click=${() => ((this.#declining = false), this.requestUpdate())}>
+          ${s.cancel}
+        </button>
+        <span class="spacer"></span>
+        <button type="button" class="primary" @click=${() => this.decline(this.#note)}>${s.declineConfirm}</button>
+      </div>
+    </div>`;
+  }
+
+  #renderQuestion(set: QuestionSet, q: Question, a: Answer | undefined, s: Strings, key: string): TemplateResult {
+    const headingId = `${key}-text`;
+    return html`<section class="question" part="question" aria-labelledby=${headingId}>
+      <div class="q-head">
+        <div
+          class="text"
+          part="question-text"
+          id=${headingId}
+          role="heading"
+          aria-level="3"
+          tabindex="-1"
+          data-focus-target
+        >
+          ${unsafeHTML(markdown(q.text))}
+        </div>
+        ${this.#renderBadges(q, s)}
+      </div>
+      ${q.context
+        ? html`<blockquote class="context" part="context">${unsafeHTML(markdown(q.context))}</blockquote>`
+        : nothing}
+      ${this.#renderAnswerControls(set, q, a, s, headingId)}
+    </section>`;
+  }
+
+  #renderBadges(q: Question, s: Strings): TemplateResult | typeof nothing {
+    const badges: TemplateResult[] = [];
+    if (q.header) badges.push(html`<span class="badge" part="badge"><bdi>${q.header}</bdi></span>`);
+    if (q.weight && q.weight !== 'important')
+      badges.push(html`<span class="badge ${q.weight}" part="badge">${s.weight[q.weight]}</span>`);
+    if (q.required) badges.push(html`<span class="badge" part="badge">${s.required}</span>`);
+    return badges.length ? html`<span class="badges">${badges}</span>` : nothing;
+  }
+
+  #renderAnswerControls(
+    set: QuestionSet,
+    q: Question,
+    a: Answer | undefined,
+    s: Strings,
+    headingId: string,
+  ): TemplateResult {
+    if (q.kind === 'input' && q.input) return this.#renderInput(q, a, s, headingId);
+    const parts: (TemplateResult | typeof nothing)[] = [];
+    if (q.kind === 'confirm') parts.push(this.#renderProposal(q, a, s));
+    if (q.options.length) parts.push(this.#renderOptions(q, a, s, headingId));
+    if (q.allowCustom) parts.push(this.#renderFreeText(set, q, a, s, headingId));
+    return html`${parts}`;
+  }
+
+  #renderProposal(q: Question, a: Answer | undefined, s: Strings): TemplateResult {
+    const confirmed = a?.outcome === 'answered' && !a.text && !a.selected.length;
+    return html`<div class="proposal">
+      ${q.proposal
+        ? html`<span class="label">${s.assumption}</span>
+            <span><bdi>${q.proposal}</bdi></span>`
+        : nothing}
+      <button
+        type="button"
+        class="chip confirm"
+        part="chip"
+        aria-pressed=${confirmed ? 'true' : 'false'}
+        @click=${() => this.#confirm(q)}
+      >
+        ${s.confirm}
+      </button>
+    </div>`;
+  }
+
+  #renderOptions(q: Question, a: Answer | undefined, s: Strings, headingId: string): TemplateResult {
+    const selected = a?.outcome === 'answered' ? a.selected : [];
+    const role = q.multiple ? 'checkbox' : 'radio';
+    const stop =
+      (q.multiple ? this.#roving.get(q.id) : undefined) ??
+      selected[0] ??
+      q.options.find((o) => !this.#disabled(q, o))?.id ??
+      q.options[0].id;
+    const cards = q.input?.type === 'direction-cards';
+    return html`${q.multiple
+        ? html`<p class="custom-label">${q.maxSelections ? s.chooseUpTo(q.maxSelections) : s.chooseAny}</p>`
+        : nothing}
+      <div
+        class="options ${cards ? 'cards-grid' : ''}"
+        part="options"
+        role=${q.multiple ? 'group' : 'radiogroup'}
+        aria-labelledby=${headingId}
+        @keydown=${(e: KeyboardEvent) => this.#groupKey(e, q)}
+      >
+        ${q.options.map((o, i) => {
+          const checked = selected.includes(o.id);
+          const disabled = this.#disabled(q, o);
+          return html`<div
+            class="option ${cards ? 'cards' : ''}"
+            part="option"
+            role=${role}
+            aria-checked=${checked ? 'true' : 'false'}
+            aria-disabled=${disabled ? 'true' : nothing}
+            tabindex=${o.id === stop ? '0' : '-1'}
+            data-index=${i}
+            data-option=${`${q.id}\u0000${o.id}`}
+            @click=${() => !disabled && this.#pick(q, o, 'pointer')}
+          >
+            <span class="hint" aria-hidden="true">${i < 9 ? i + 1 : ''}</span>
+            <span class="body">
+              <bdi class="label">${unsafeHTML(markdownInline(o.label))}</bdi>
+              ${o.description
+                ? html`<bdi class="description">${unsafeHTML(markdownInline(o.description))}</bdi>`
+                : nothing}
+            </span>
+            <span class="badges">
+              ${q.recommended === o.id
+                ? html`<span class="badge recommended" part="badge">${s.recommended}</span>`
+                : nothing}
+              <span class="mark">${CHECK}</span>
+            </span>
+          </div>`;
+        })}
+      </div>`;
+  }
+
+  #renderFreeText(set: QuestionSet, q: Question, a: Answer | undefined, s: Strings, headingId: string): TemplateResult {
+    const label = q.customLabel ?? (q.options.length ? s.otherLabel : s.answerLabel);
+    const text = a?.outcome === 'answered' ? (a.text ?? '') : '';
+    const single = !q.options.length && set.format === 'index';
+    return html`${q.customLabel ? html`<span class="custom-label">${q.customLabel}</span>` : nothing}
+      <textarea
+        class="free"
+        part="free-text"
+        rows=${single ? 2 : 1}
+        dir="auto"
+        aria-label=${label}
+        aria-describedby=${headingId}
+        placeholder=${q.customPlaceholder ?? s.otherPlaceholder}
+        .value=${live(text)}
+        @input=${(e: Event) => this.#text(q, (e.target as HTMLTextAreaElement).value)}
+        @keydown=${(e: KeyboardEvent) => this.#freeKey(e)}
+      ></textarea>`;
+  }
+
+  #renderInput(q: Question, a: Answer | undefined, s: Strings, headingId: string): TemplateResult {
+    const input = q.input!;
+    const text = a?.outcome === 'answered' ? (a.text ?? '') : '';
+    const value = a?.outcome === 'answered' ? a.value : undefined;
+    const onText = (e: Event) => this.#text(q, (e.target as HTMLInputElement).value);
+    const onNumber = (e: Event) => {
+      const v = (e.target as HTMLInputElement).value;
+      this.#value(q, v === '' ? null : Number(v));
+    };
+    switch (input.type) {
+      case 'textarea':
+        return html`<div class="field">
+          <textarea
+            dir="auto"
+            rows="3"
+            aria-labelledby=${headingId}
+            placeholder=${input.placeholder ?? nothing}
+            .value=${live(text)}
+            @input=${onText}
+          ></textarea>
+        </div>`;
+      case 'switch':
+        return html`<div class="field">
+          <label class="inline">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-labelledby=${headingId}
+              .checked=${live(value === true)}
+              @change=${(e: Event) => this.#value(q, (e.target as HTMLInputElement).checked)}
+            />
+            <span>${value === true ? s.yes : s.no}</span>
+          </label>
+        </div>`;
+      case 'range': {
+        const min = input.min ?? 0;
+        const max = input.max ?? 100;
+        const shown = typeof value === 'number' ? value : undefined;
+        return html`<div class="field">
+          <div class="inline">
+            <input
+              type="range"
+              min=${min}
+              max=${max}
+              step=${input.step ?? nothing}
+              aria-labelledby=${headingId}
+              .value=${live(String(shown ?? Math.round((min + max) / 2)))}
+              @input=${onNumber}
+            />
+            <output aria-live="off">${shown ?? '–'}</output>
+          </div>
+        </div>`;
+      }
+      case 'number':
+        return html`<div class="field">
+          <input
+            type="number"
+            inputmode="decimal"
+            min=${input.min ?? nothing}
+            max=${input.max ?? nothing}
+            step=${input.step ?? (input.integer ? 1 : 'any')}
+            aria-labelledby=${headingId}
+            placeholder=${input.placeholder ?? nothing}
+            .value=${live(typeof value === 'number' ? String(value) : '')}
+            @input=${onNumber}
+          />
+        </div>`;
+      case 'file':
+        return html`<div class="field">
+          <input
+            type="file"
+            data-question=${q.id}
+            accept=${input.accept ?? nothing}
+            aria-labelledby=${headingId}
+            @change=${(e: Event) => {
+              const files = [...((e.target as HTMLInputElement).files ?? [])];
+              this.#value(q, files.length ? files.map((f) => f.name) : null);
+            }}
+          />
+        </div>`;
+      default: {
+        const type = input.type === 'text' ? 'text' : input.type;
+        return html`<div class="field">
+          <input
+            type=${type}
+            dir=${type === 'text' ? 'auto' : nothing}
+            aria-labelledby=${headingId}
+            placeholder=${input.placeholder ?? nothing}
+            minlength=${input.minLength ?? nothing}
+            maxlength=${input.maxLength ?? nothing}
+            .value=${live(text)}
+            @input=${onText}
+            @keydown=${(e: KeyboardEvent) => this.#freeKey(e)}
+          />
+        </div>`;
+      }
+    }
+  }
+
+  #renderIssues(set: QuestionSet, s: Strings): TemplateResult | typeof nothing {
+    if (!this.#issues.length) return nothing;
+    const names = this.#issues.map((i) => {
+      const q = set.questions.find((x) => x.id === i.questionId);
+      return q ? plain(q.text) : i.questionId;
+    });
+    const everything = !FORMATS[set.format].partial && this.#issues.every((i) => i.code === 'incomplete');
+    return html`<p class="issues" role="alert">${everything ? s.incomplete : s.missing(names)}</p>`;
+  }
+
+  #renderOverview(set: QuestionSet, state: wiz.WizardState, s: Strings): TemplateResult {
+    const words = answerWords(this.#lang);
+    const check = wiz.sendCheck(set, state);
+    return html`<ul class="overview" part="overview">
+        ${set.questions.map((q, i) => {
+          const a = wiz.answerOf(state, q.id);
+          const open = isOpen(q, a);
+          return html`<li>
+            <button type="button" aria-label=${s.edit(plain(q.text))} @click=${() => this.#goTo(i)}>
+              <span class="q"><bdi>${plain(q.text)}</bdi></span>
+              <span class="a ${open ? 'open' : ''}"><bdi>${answerPhrase(q, a, words)}</bdi></span>
+              <span class="pencil">${PENCIL}</span>
+            </button>
+          </li>`;
+        })}
+      </ul>
+      ${this.#renderIssues(set, s)}
+      ${!check.ok && !this.#issues.length ? html`<p class="issue">${this.#missingText(set, check.issues, s)}</p>` : nothing}
+      <div class="actions" part="actions">
+        <button type="button" class="quiet" @click=${() => this.#back()}>${s.back}</button>
+        ${this.#renderChips(set, set.questions[0], undefined, s, [])}
+        <span class="spacer"></span>
+        <button
+          type="button"
+          class="primary"
+          part="primary"
+          data-focus-target
+          aria-disabled=${check.ok ? 'false' : 'true'}
+          @click=${() => this.submit()}
+        >
+          ${s.sendAnswers}
+        </button>
+      </div>`;
+  }
+
+  #missingText(set: QuestionSet, issues: SendIssue[], s: Strings): string {
+    if (!FORMATS[set.format].partial && issues.every((i) => i.code === 'incomplete')) return s.incomplete;
+    return s.missing(
+      issues.map((i) => {
+        const q = set.questions.find((x) => x.id === i.questionId);
+        return q ? plain(q.text) : i.questionId;
+      }),
+    );
+  }
+
+  #renderForm(set: QuestionSet, state: wiz.WizardState, s: Strings): TemplateResult {
+    const check = wiz.sendCheck(set, state);
+    return html`<div class="form-questions">
+        ${set.questions.map(
+          (q, i) =>
+            html`<div @keydown=${(e: KeyboardEvent) => this.#questionKey(e, q)}>
+              ${this.#renderQuestion(set, q, wiz.answerOf(state, q.id), s, `q-${i}`)}
+              ${this.#issues.find((x) => x.questionId === q.id)
+                ? html`<p class="issue">${this.#issues.find((x) => x.questionId === q.id)!.message}</p>`
+                : nothing}
+            </div>`,
+        )}
+      </div>
+      ${!check.ok ? html`<p class="issue" role="status">${this.#missingText(set, check.issues, s)}</p>` : nothing}
+      <div class="actions" part="actions">
+        ${this.#renderChips(set, set.questions[0], undefined, s, [])}
+        <span class="spacer"></span>
+        <button
+          type="button"
+          class="primary"
+          part="primary"
+          ?disabled=${!check.ok}
+          @click=${() => this.submit()}
+        >
+          ${s.sendAnswers}
+        </button>
+      </div>`;
+  }
+
+  #renderReceipt(set: QuestionSet, status: string): TemplateResult {
+    const answers = this.#sent?.answers ?? [...(this.#wizard?.answers ?? [])];
+    const words = answerWords(this.#lang);
+    return html`<div class="card receipt" part="card receipt">
+      ${set.title ? html`<p class="title"><bdi>${set.title}</bdi></p>` : nothing}
+      <ul class="lines">
+        ${set.questions.map((q) => {
+          const a = answers.find((x) => x.questionId === q.id);
+          return html`<li>
+            ${set.questions.length > 1 ? html`<bdi>${plain(q.text)}</bdi> → ` : nothing}<bdi
+              >${answerPhrase(q, a, words)}</bdi
+            >
+          </li>`;
+        })}
+      </ul>
+      <span class="done">${this.#sent ? CHECK : nothing}${status}</span>
+    </div>`;
+  }
+}
+
+function safeJson(v: unknown): string {
+  try {
+    return JSON.stringify(v) ?? '';
+  } catch {
+    return String(Math.random());
+  }
+}
+
+function sameSet(a: QuestionSet, b: QuestionSet): boolean {
+  return a.format === b.format && a.id === b.id && JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Question text as plain text for one-line places (overview, messages): Markdown marks dropped. */
+function plain(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/[*_`#>]+/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .trim();
+}
+
+function cssEscape(s: string): string {
+  return s.replace(/["\\]/g, '\\$&');
+}

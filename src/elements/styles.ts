@@ -1,0 +1,534 @@
+import { css } from 'lit';
+
+/** One shared constructable stylesheet for every instance. */
+export const styles = css`
+  :host {
+    --_accent: var(--question-set-accent, #2563eb);
+    --_accent-text: var(--question-set-accent-text, var(--question-set-accent, #1d4ed8));
+    --_on-accent: var(--question-set-on-accent, #fff);
+    --_radius: var(--question-set-radius, 12px);
+    --_space: var(--question-set-space, 12px);
+    --_surface: var(--question-set-surface, color-mix(in srgb, currentColor 3%, transparent));
+    --_border: var(--question-set-border, color-mix(in srgb, currentColor 16%, transparent));
+    --_muted: var(--question-set-muted, color-mix(in srgb, currentColor 70%, transparent));
+    --_hover: var(--question-set-hover, color-mix(in srgb, currentColor 6%, transparent));
+    --_danger: var(--question-set-danger, #b42318);
+    --_warning: var(--question-set-warning, #b54708);
+    --_focus: var(--question-set-focus, var(--_accent));
+    --_motion: 150ms;
+    display: block;
+    font: inherit;
+    color: inherit;
+    line-height: 1.45;
+    max-width: 100%;
+    box-sizing: border-box;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) {
+      --_accent-text: var(--question-set-accent-text, var(--question-set-accent, #93c5fd));
+      --_danger: var(--question-set-danger, #fda29b);
+      --_warning: var(--question-set-warning, #fec84b);
+    }
+  }
+  :host([theme='dark']) {
+    --_accent-text: var(--question-set-accent-text, var(--question-set-accent, #93c5fd));
+    --_danger: var(--question-set-danger, #fda29b);
+    --_warning: var(--question-set-warning, #fec84b);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    :host {
+      --_motion: 0ms;
+    }
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  .card {
+    position: relative;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    padding: calc(var(--_space) * 1.25);
+    display: grid;
+    gap: var(--_space);
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .header {
+    display: grid;
+    gap: 6px;
+  }
+  .title,
+  .intro {
+    font-weight: 600;
+    margin: 0;
+  }
+  .intro :first-child,
+  .text :first-child,
+  .context :first-child {
+    margin-top: 0;
+  }
+  .intro :last-child,
+  .text :last-child,
+  .context :last-child {
+    margin-bottom: 0;
+  }
+  .title + .intro {
+    font-weight: 400;
+  }
+  .status-line {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 12px;
+    align-items: center;
+    font-size: 0.85em;
+    color: var(--_muted);
+  }
+  .progress {
+    height: 3px;
+    border-radius: 3px;
+    background: var(--_border);
+    overflow: hidden;
+  }
+  .progress > div {
+    height: 100%;
+    background: var(--_accent);
+    transition: width var(--_motion) ease-out;
+  }
+  .question {
+    display: grid;
+    gap: 10px;
+    min-width: 0;
+  }
+  .step {
+    animation: enter var(--_motion) ease-out;
+  }
+  @keyframes enter {
+    from {
+      opacity: 0;
+      transform: translateY(4px);
+    }
+  }
+  .q-head {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+    justify-content: space-between;
+  }
+  .text {
+    font-weight: 600;
+    margin: 0;
+    min-width: 0;
+    outline: none;
+  }
+  .text:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 3px;
+    border-radius: 4px;
+  }
+  .badges {
+    display: flex;
+    gap: 4px;
+    flex-wrap: wrap;
+    flex-shrink: 0;
+  }
+  .badge {
+    font-size: 0.75em;
+    line-height: 1;
+    padding: 4px 8px;
+    border-radius: 999px;
+    border: 1px solid var(--_border);
+    white-space: nowrap;
+    font-weight: 500;
+  }
+  .badge.blocker {
+    color: var(--_danger);
+    border-color: color-mix(in srgb, var(--_danger) 45%, transparent);
+    background: color-mix(in srgb, var(--_danger) 10%, transparent);
+  }
+  .badge.minor {
+    color: var(--_muted);
+  }
+  .badge.recommended {
+    color: var(--_accent-text);
+    border-color: color-mix(in srgb, var(--_accent) 45%, transparent);
+  }
+  .context {
+    margin: 0;
+    padding: 2px 0 2px 10px;
+    border-inline-start: 3px solid var(--_border);
+    color: var(--_muted);
+    font-size: 0.95em;
+  }
+  .proposal {
+    display: grid;
+    gap: 8px;
+    padding: 10px 12px;
+    border: 1px dashed var(--_border);
+    border-radius: calc(var(--_radius) - 4px);
+  }
+  .proposal .label {
+    font-size: 0.8em;
+    color: var(--_muted);
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  .options {
+    display: grid;
+    gap: 6px;
+  }
+  .option {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    gap: 2px 10px;
+    align-items: center;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) - 4px);
+    cursor: pointer;
+    user-select: none;
+    transition:
+      background var(--_motion),
+      border-color var(--_motion);
+    outline: none;
+  }
+  .option:hover {
+    background: var(--_hover);
+  }
+  .option:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .option[aria-checked='true'] {
+    border-color: var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 8%, transparent);
+  }
+  .option[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+  .option .hint {
+    font-size: 0.8em;
+    min-width: 1.6em;
+    height: 1.6em;
+    display: inline-grid;
+    place-items: center;
+    border-radius: 6px;
+    border: 1px solid var(--_border);
+    color: var(--_muted);
+    font-variant-numeric: tabular-nums;
+  }
+  .option .body {
+    display: grid;
+    gap: 2px;
+    min-width: 0;
+  }
+  .option .description {
+    font-size: 0.9em;
+    color: var(--_muted);
+  }
+  .option .mark {
+    width: 18px;
+    height: 18px;
+    display: inline-grid;
+    place-items: center;
+    color: var(--_accent);
+  }
+  .option[role='checkbox'] .mark {
+    border: 1.5px solid var(--_border);
+    border-radius: 4px;
+  }
+  .option[role='checkbox'][aria-checked='true'] .mark {
+    background: var(--_accent);
+    border-color: var(--_accent);
+    color: var(--_on-accent);
+  }
+  .option[role='radio'][aria-checked='false'] .mark svg {
+    visibility: hidden;
+  }
+  .option[role='checkbox'][aria-checked='false'] .mark svg {
+    visibility: hidden;
+  }
+  .option.cards {
+    min-height: 72px;
+  }
+  .option.cards .label {
+    font-weight: 600;
+  }
+  .cards-grid {
+    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  }
+  .free,
+  .field input:not([type='checkbox']):not([type='radio']):not([type='range']):not([type='color']),
+  .field textarea,
+  .field select,
+  .note {
+    font: inherit;
+    color: inherit;
+    width: 100%;
+    min-height: 40px;
+    padding: 8px 10px;
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) - 4px);
+    background: color-mix(in srgb, currentColor 2%, transparent);
+    resize: vertical;
+  }
+  .free {
+    field-sizing: content;
+    max-height: 12em;
+    resize: none;
+  }
+  .field select option {
+    color: initial;
+  }
+  .free:focus-visible,
+  .field :is(input, textarea, select):focus-visible,
+  .note:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 1px;
+  }
+  .free::placeholder,
+  .note::placeholder,
+  .field ::placeholder {
+    color: var(--_muted);
+    opacity: 1;
+  }
+  .field {
+    display: grid;
+    gap: 6px;
+  }
+  .field .inline {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
+  .field input[type='range'] {
+    flex: 1;
+    accent-color: var(--_accent);
+  }
+  .field input[type='checkbox'] {
+    width: 20px;
+    height: 20px;
+    accent-color: var(--_accent);
+  }
+  .field output {
+    min-width: 3ch;
+    font-variant-numeric: tabular-nums;
+  }
+  .custom-label {
+    font-size: 0.9em;
+    color: var(--_muted);
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+  }
+  .actions .spacer {
+    flex: 1;
+  }
+  .chips {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+    cursor: pointer;
+    border-radius: calc(var(--_radius) - 4px);
+    min-height: 36px;
+  }
+  button:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  button:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  .primary {
+    background: var(--_accent);
+    color: var(--_on-accent);
+    border: 1px solid var(--_accent);
+    padding: 6px 16px;
+    font-weight: 600;
+  }
+  .quiet {
+    background: none;
+    border: 1px solid transparent;
+    padding: 6px 10px;
+    color: var(--_muted);
+  }
+  .quiet:hover {
+    color: inherit;
+  }
+  .chip {
+    background: none;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    padding: 4px 12px;
+    font-size: 0.85em;
+    min-height: 32px;
+  }
+  .chip:hover {
+    background: var(--_hover);
+  }
+  .chip[aria-pressed='true'] {
+    border-color: var(--_accent-text);
+    color: var(--_accent-text);
+  }
+  .confirm {
+    justify-self: start;
+  }
+  .overview {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 4px;
+  }
+  .overview button {
+    width: 100%;
+    text-align: start;
+    background: none;
+    border: 1px solid transparent;
+    padding: 8px 10px;
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 2px 8px;
+  }
+  .overview button:hover {
+    background: var(--_hover);
+    border-color: var(--_border);
+  }
+  .overview .q {
+    color: var(--_muted);
+    font-size: 0.85em;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .overview .a {
+    grid-column: 1;
+  }
+  .overview .open {
+    color: var(--_muted);
+    font-style: italic;
+  }
+  .overview .pencil {
+    grid-row: 1 / span 2;
+    grid-column: 2;
+    align-self: center;
+    opacity: 0;
+    color: var(--_muted);
+    transition: opacity var(--_motion);
+  }
+  .overview button:hover .pencil,
+  .overview button:focus-visible .pencil {
+    opacity: 1;
+  }
+  .issues {
+    margin: 0;
+    font-size: 0.85em;
+    color: var(--_warning);
+  }
+  .issue {
+    font-size: 0.85em;
+    color: var(--_warning);
+    margin: 0;
+  }
+  .receipt {
+    color: var(--_muted);
+    gap: 8px;
+  }
+  .receipt .lines {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 4px;
+  }
+  .receipt .done {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    font-size: 0.85em;
+    font-weight: 600;
+  }
+  .receipt .done svg {
+    color: var(--_accent);
+  }
+  .error {
+    border-color: color-mix(in srgb, var(--_warning) 50%, transparent);
+    background: color-mix(in srgb, var(--_warning) 8%, transparent);
+    gap: 4px;
+  }
+  .error .head {
+    font-weight: 600;
+  }
+  .error .where {
+    font-size: 0.85em;
+    color: var(--_muted);
+  }
+  .placeholder {
+    color: var(--_muted);
+  }
+  .placeholder .bar {
+    height: 10px;
+    border-radius: 5px;
+    background: var(--_border);
+    animation: pulse 1.4s ease-in-out infinite;
+  }
+  .placeholder .bar.short {
+    width: 60%;
+  }
+  @keyframes pulse {
+    50% {
+      opacity: 0.45;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .placeholder .bar,
+    .step {
+      animation: none;
+    }
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  a {
+    color: var(--_accent-text);
+  }
+  code {
+    font-size: 0.92em;
+    padding: 0.1em 0.3em;
+    border-radius: 4px;
+    background: var(--_hover);
+  }
+  pre {
+    overflow: auto;
+    padding: 8px;
+    border-radius: 6px;
+    background: var(--_hover);
+  }
+  .form-questions {
+    display: grid;
+    gap: calc(var(--_space) * 1.5);
+  }
+`;

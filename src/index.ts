@@ -1,0 +1,17 @@
+/** question-elements: defines <question-set> and <question-form>, and re-exports the classes and types. */
+import { QuestionFormElement, QuestionSetElement } from './elements.js';
+
+export * from './elements.js';
+export * from './codec/index.js';
+
+if (typeof customElements !== 'undefined') {
+  QuestionSetElement.define();
+  QuestionFormElement.define();
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'question-set': QuestionSetElement;
+    'question-form': QuestionFormElement;
+  }
+}

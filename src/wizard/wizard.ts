@@ -1,0 +1,171 @@
+/**
+ * The state of one answering session, DOM-free: which step is shown, the draft answers, and
+ * whether they may be sent. Every function returns a new state; the elements only render it.
+ */
+import { checkAnswers, normalizeAnswers, type SendCheck } from '../codec/answers.js';
+import { answerFor } from '../codec/answer-read.js';
+import type { Answer, InputValue, Outcome, Question, QuestionSet } from '../codec/model.js';
+
+export type Layout = 'card' | 'wizard' | 'form';
+export type LayoutSetting = Layout | 'auto';
+
+export interface WizardState {
+  readonly layout: Layout;
+  /** 0 … n-1: that question; n: the overview (wizard layout only) */
+  readonly step: number;
+  readonly answers: readonly Answer[];
+  /** the step was opened from the overview: moving on goes back there */
+  readonly editing: boolean;
+}
+
+/** What is kept across re-creations of an element (issue: drafts survive). */
+export interface Draft {
+  answers: Answer[];
+  step: number;
+}
+
+export function resolveLayout(set: QuestionSet, layout: LayoutSetting = 'auto'): Layout {
+  if (layout === 'auto') return set.questions.length === 1 ? 'card' : 'wizard';
+  // a card shows one question: a set of several keeps its wizard
+  if (layout === 'card' && set.questions.length > 1) return 'wizard';
+  return layout;
+}
+
+export function start(set: QuestionSet, layout: LayoutSetting = 'auto', draft?: Draft): WizardState {
+  const resolved = resolveLayout(set, layout);
+  const answers = draft ? normalizeAnswers(set, draft.answers) : defaults(set);
+  const last = resolved === 'wizard' ? set.questions.length : 0;
+  const step = draft && Number.isInteger(draft.step) ? Math.min(Math.max(draft.step, 0), last) : 0;
+  return { layout: resolved, step: resolved === 'wizard' ? step : 0, answers, editing: false };
+}
+
+/** Defaults a format gives (form and mcp `default`) stand as answers from the start. */
+function defaults(set: QuestionSet): Answer[] {
+  const out: Answer[] = [];
+  for (const q of set.questions) {
+    const d = q.default;
+    if (d === undefined) continue;
+    if (q.kind === 'choice') {
+      const wanted = Array.isArray(d) ? d.map(String) : [String(d)];
+      const selected = q.options.filter((o) => wanted.includes(o.id)).map((o) => o.id);
+      if (selected.length) out.push({ questionId: q.id, outcome: 'answered', selected });
+    } else if (typeof d === 'string') out.push({ questionId: q.id, outcome: 'answered', selected: [], text: d });
+    else out.push({ questionId: q.id, outcome: 'answered', selected: [], value: d });
+  }
+  return out;
+}
+
+export const draftOf = (s: WizardState): Draft => ({ answers: [...s.answers], step: s.step });
+
+export const isOverview = (set: QuestionSet, s: WizardState) =>
+  s.layout === 'wizard' && s.step >= set.questions.length;
+
+export const current = (set: QuestionSet, s: WizardState): Question | undefined =>
+  s.layout === 'form' ? undefined : set.questions[s.step];
+
+export const answerOf = (s: WizardState, questionId: string) => answerFor(s.answers, questionId);
+
+function put(s: WizardState, questionId: string, answer: Answer | undefined): WizardState {
+  const answers = s.answers.filter((a) => a.questionId !== questionId);
+  if (answer) {
+    const at = s.answers.findIndex((a) => a.questionId === questionId);
+    answers.splice(at < 0 ? answers.length : at, 0, answer);
+  }
+  return { ...s, answers };
+}
+
+const question = (set: QuestionSet, id: string) => set.questions.find((q) => q.id === id);
+
+/** Whether another option may still be picked in a multi-select question. */
+export function atMaximum(q: Question, a: Answer | undefined): boolean {
+  const chosen = a?.outcome === 'answered' ? a.selected.length : 0;
+  return q.multiple && q.maxSelections !== undefined && chosen >= q.maxSelections;
+}
+
+/** Picks an option: single choice replaces the selection, multi-select toggles it (up to the maximum). */
+export function choose(set: QuestionSet, s: WizardState, questionId: string, optionId: string): WizardState {
+  const q = question(set, questionId);
+  if (!q?.options.some((o) => o.id === optionId)) return s;
+  const prev = answerOf(s, questionId);
+  const text = prev?.outcome === 'answered' ? prev.text : undefined;
+  const before = prev?.outcome === 'answered' ? prev.selected : [];
+  let selected: string[];
+  if (!q.multiple) selected = [optionId];
+  else if (before.includes(optionId)) selected = before.filter((id) => id !== optionId);
+  else if (atMaximum(q, prev)) return s;
+  else selected = q.options.map((o) => o.id).filter((id) => id === optionId || before.includes(id));
+  if (!selected.length && !text) return put(s, questionId, undefined);
+  return put(s, questionId, clean({ questionId, outcome: 'answered', selected, text }));
+}
+
+/** Free text (or the text of a form input). Empty text with nothing selected leaves the question open. */
+export function setText(set: QuestionSet, s: WizardState, questionId: string, text: string): WizardState {
+  const q = question(set, questionId);
+  if (!q) return s;
+  const prev = answerOf(s, questionId);
+  const selected = prev?.outcome === 'answered' ? prev.selected : [];
+  if (!text.trim() && !selected.length) return put(s, questionId, undefined);
+  return put(s, questionId, clean({ questionId, outcome: 'answered', selected, text: text || undefined }));
+}
+
+/** A typed value: a number, a switch, a list of file names. null clears it. */
+export function setValue(
+  set: QuestionSet,
+  s: WizardState,
+  questionId: string,
+  value: InputValue | null,
+): WizardState {
+  if (!question(set, questionId)) return s;
+  if (value === null || value === '' || (Array.isArray(value) && !value.length)) return put(s, questionId, undefined);
+  return put(s, questionId, { questionId, outcome: 'answered', selected: [], value });
+}
+
+/** "looks good", "later", "don't know": replaces whatever was chosen. */
+export function setOutcome(set: QuestionSet, s: WizardState, questionId: string, outcome: Outcome): WizardState {
+  if (!question(set, questionId)) return s;
+  return put(s, questionId, { questionId, outcome, selected: [] });
+}
+
+/** Confirms the proposal of a confirm question ("yes"). */
+export function confirm(set: QuestionSet, s: WizardState, questionId: string): WizardState {
+  if (question(set, questionId)?.kind !== 'confirm') return s;
+  return put(s, questionId, { questionId, outcome: 'answered', selected: [] });
+}
+
+export function clear(_set: QuestionSet, s: WizardState, questionId: string): WizardState {
+  return put(s, questionId, undefined);
+}
+
+/** Forward: the next question, or the overview after the last one (or after an edit). */
+export function next(set: QuestionSet, s: WizardState): WizardState {
+  if (s.layout !== 'wizard') return s;
+  const n = set.questions.length;
+  if (s.editing) return { ...s, step: n, editing: false };
+  return { ...s, step: Math.min(s.step + 1, n) };
+}
+
+export function back(set: QuestionSet, s: WizardState): WizardState {
+  if (s.layout !== 'wizard') return s;
+  if (s.editing) return { ...s, step: set.questions.length, editing: false };
+  return { ...s, step: Math.max(s.step - 1, 0) };
+}
+
+/** Opens one question; from the overview, finishing it returns to the overview. */
+export function goTo(set: QuestionSet, s: WizardState, index: number): WizardState {
+  if (s.layout !== 'wizard' || index < 0 || index >= set.questions.length) return s;
+  return { ...s, step: index, editing: isOverview(set, s) || s.editing };
+}
+
+export function toOverview(set: QuestionSet, s: WizardState): WizardState {
+  return s.layout === 'wizard' ? { ...s, step: set.questions.length, editing: false } : s;
+}
+
+/** Whether the draft may be sent now, and why not. */
+export function sendCheck(set: QuestionSet, s: WizardState): SendCheck {
+  return checkAnswers(set, s.answers);
+}
+
+function clean(a: Answer): Answer {
+  if (a.text === undefined) delete a.text;
+  return a;
+}
