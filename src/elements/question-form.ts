@@ -38,10 +38,7 @@ export class QuestionFormElement extends QuestionSetElement {
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if ((name === 'id' || name === 'title') && old !== value) {
-      this.data = this.data; // re-read the body with the new attributes
-      this.requestUpdate('data');
-    }
+    if ((name === 'id' || name === 'title') && old !== value) this.bodyChanged();
   }
 
   protected override parseOptions(): ParseOptions {

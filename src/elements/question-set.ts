@@ -141,7 +141,7 @@ export class QuestionSetElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // slotchange misses a framework patching a text node in place: watch character data too
-    this.#observer ??= new MutationObserver(() => this.#bodyChanged());
+    this.#observer ??= new MutationObserver(() => this.bodyChanged());
     this.#observer.observe(this, { childList: true, characterData: true, subtree: true });
   }
 
@@ -150,7 +150,8 @@ export class QuestionSetElement extends LitElement {
     this.#observer?.disconnect();
   }
 
-  #bodyChanged(): void {
+  /** Marks the body for reading again on the next update. */
+  protected bodyChanged(): void {
     this.#bodyDirty = true;
     this.requestUpdate();
   }

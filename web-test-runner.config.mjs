@@ -1,0 +1,61 @@
+// Browser tests: every test/**/*.browser.test.ts, in the Chromium named by CHROME_PATH (Debian's by default).
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { ChromeLauncher } from '@web/test-runner-chrome';
+import { countReporter } from './scripts/wtr-count-reporter.mjs';
+
+/**
+ * The stock launcher keeps a closed test page and reuses it for the next test file, so a
+ * browser context made in `createPage` would be shared by every file that page serves. This one
+ * closes the page's context when its session stops, so each test file gets a fresh context
+ * (storage, cookies, caches) and a fresh page.
+ */
+class IsolatingChromeLauncher extends ChromeLauncher {
+  async stopSession(sessionId) {
+    const page = this.getPage(sessionId);
+    const result = await super.stopSession(sessionId);
+    // `inactivePages` is the launcher's pool of pages to reuse; take ours out of it
+    this.inactivePages = (this.inactivePages ?? []).filter((p) => p.puppeteerPage !== page);
+    const context = page.browserContext();
+    await page.close().catch(() => {});
+    if (context !== page.browser().defaultBrowserContext()) await context.close().catch(() => {});
+    return result;
+  }
+}
+
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default {
+  files: ['test/**/*.browser.test.ts'],
+  nodeResolve: true,
+  // standard decorators (`@property() accessor x`) are lowered by esbuild for es2022
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  browsers: [
+    new IsolatingChromeLauncher(
+      launchOptions,
+      ({ browser }) => browser.defaultBrowserContext(),
+      async ({ browser }) => (await browser.createBrowserContext()).newPage(),
+    ),
+  ],
+  concurrency: 2,
+  // plain, append-only output when piped or in CI (no progress bar redraws)
+  staticLogging: !process.stdout.isTTY || Boolean(process.env.CI),
+  concurrentBrowsers: 1,
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 300_000,
+  testFramework: { config: { timeout: 10_000 } },
+  reporters: [defaultReporter(), countReporter({ file: '.test-results/browser.json' })],
+};
