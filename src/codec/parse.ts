@@ -78,9 +78,20 @@ function decodeBody(body: string | object, options: ParseOptions): QuestionSet {
   if (source.syntax === 'yaml' && !format.yaml) fail('not-json', `A ${format.title} body must be JSON`);
   return format.decode(source.data, {
     source,
-    attributes: options.attributes ?? input.attributes,
+    attributes: mergeAttributes(input.attributes, options.attributes),
     prose: input.prose,
   });
+}
+
+/** The tag's own attributes, with what the caller passes on top (where it passes a value). */
+function mergeAttributes(
+  fromTag: ParseOptions['attributes'],
+  given: ParseOptions['attributes'],
+): ParseOptions['attributes'] {
+  const out = { ...fromTag };
+  if (given?.id) out.id = given.id;
+  if (given?.title) out.title = given.title;
+  return out.id === undefined && out.title === undefined ? undefined : out;
 }
 
 /** A body (text or a value) in any format → `{ ok: true, set }` or `{ ok: false, error }`. */

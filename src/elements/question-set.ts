@@ -707,7 +707,8 @@ export class QuestionSetElement extends LitElement {
     if (q.kind === 'input' && q.input) return this.#renderInput(q, a, s, headingId);
     const parts: (TemplateResult | typeof nothing)[] = [];
     if (q.kind === 'confirm') parts.push(this.#renderProposal(q, a, s));
-    if (q.options.length) parts.push(this.#renderOptions(q, a, s, headingId));
+    if (q.input?.type === 'select') parts.push(this.#renderSelect(q, a, headingId));
+    else if (q.options.length) parts.push(this.#renderOptions(q, a, s, headingId));
     if (q.allowCustom) parts.push(this.#renderFreeText(set, q, a, s, headingId));
     return html`${parts}`;
   }
@@ -780,6 +781,27 @@ export class QuestionSetElement extends LitElement {
           </div>`;
         })}
       </div>`;
+  }
+
+  #renderSelect(q: Question, a: Answer | undefined, headingId: string): TemplateResult {
+    const selected = a?.outcome === 'answered' ? (a.selected[0] ?? '') : '';
+    return html`<div class="field">
+      <select
+        aria-labelledby=${headingId}
+        .value=${live(selected)}
+        @change=${(e: Event) => {
+          const set = this.set;
+          const value = (e.target as HTMLSelectElement).value;
+          if (!set || !this.#wizard) return;
+          const prev = wiz.answerOf(this.#wizard, q.id);
+          const cleared = wiz.setText(set, wiz.clear(set, this.#wizard, q.id), q.id, prev?.text ?? '');
+          this.#apply(value ? wiz.choose(set, cleared, q.id, value) : cleared);
+        }}
+      >
+        <option value="" ?selected=${!selected}>—</option>
+        ${q.options.map((o) => html`<option value=${o.id} ?selected=${o.id === selected}>${o.label}</option>`)}
+      </select>
+    </div>`;
   }
 
   #renderFreeText(set: QuestionSet, q: Question, a: Answer | undefined, s: Strings, headingId: string): TemplateResult {

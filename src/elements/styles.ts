@@ -324,6 +324,7 @@ export const styles = css`
   .custom-label {
     font-size: 0.9em;
     color: var(--_muted);
+    margin: 0;
   }
   .actions {
     display: flex;
