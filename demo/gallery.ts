@@ -38,7 +38,9 @@ async function load(): Promise<void> {
 
 async function story(file: string): Promise<HTMLElement> {
   const body = await (await fetch(`../fixtures/${file}`)).text();
-  const expected = await fetch(`../fixtures/${file.replace(BODY, '.expected.json')}`).then((r) => (r.ok ? r.json() : {}));
+  const expected: { options?: { format?: string; attributes?: { id?: string; title?: string } } } = await fetch(
+    `../fixtures/${file.replace(BODY, '.expected.json')}`,
+  ).then((r) => (r.ok ? r.json() : {}));
   const wrap = document.createElement('div');
   wrap.className = 'story';
   const title = document.createElement('h3');
@@ -49,7 +51,7 @@ async function story(file: string): Promise<HTMLElement> {
   const attributes = expected.options?.attributes ?? {};
   if (attributes.id) el.setAttribute('id', attributes.id);
   if (attributes.title) el.setAttribute('title', attributes.title);
-  if (expected.options?.format) el.format = expected.options.format;
+  if (expected.options?.format) el.format = expected.options.format as QuestionSetElement['format'];
   el.setAttribute('persist', 'off');
   el.data = body;
   box.append(el);
