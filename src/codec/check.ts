@@ -3,7 +3,8 @@ import { fail, pathText, type Path } from './errors.js';
 
 export type Obj = Record<string, unknown>;
 
-const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`);
+const typeName = (v: unknown) =>
+  v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 
 export function isObj(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -27,20 +28,13 @@ export function arr(v: unknown, path: Path, { min = 0, max = Infinity }: Bounds 
   return v;
 }
 
-/** Length in characters (code points), as a person counts them. */
-const length = (s: string) => {
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
-};
-
 export function str(v: unknown, path: Path, { min = 0, max = Infinity }: Bounds = {}): string {
   if (typeof v !== 'string') fail('type', `${pathText(path)} must be a string, not ${typeName(v)}`, path);
   if (min > 0 && v.trim().length === 0)
     fail(min === 1 ? 'required' : 'min-length', `${pathText(path)} must not be empty`, path);
-  const n = v.length > max || v.length < min ? length(v) : -1;
-  if (n >= 0 && n < min) fail('min-length', `${pathText(path)} needs at least ${min} characters`, path);
-  if (n > max) fail('max-length', `${pathText(path)} allows at most ${max} characters (it has ${n})`, path);
+  // lengths in UTF-16 code units, as the seeds' own schemas count them
+  if (v.length < min) fail('min-length', `${pathText(path)} needs at least ${min} characters`, path);
+  if (v.length > max) fail('max-length', `${pathText(path)} allows at most ${max} characters (it has ${v.length})`, path);
   return v;
 }
 

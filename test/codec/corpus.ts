@@ -28,7 +28,7 @@ export function bodyCases(kind: 'valid' | 'invalid'): BodyCase[] {
     const dir = `${format}/${kind}/`;
     if (!existsSync(FIXTURES + dir)) return [];
     return readdirSync(FIXTURES + dir)
-      .filter((f) => BODY_EXTENSIONS.some((e) => f.endsWith(e)))
+      .filter((f) => BODY_EXTENSIONS.some((e) => f.endsWith(e)) && !f.endsWith('.expected.json'))
       .sort()
       .map((f) => {
         const name = f.replace(/\.[^.]+$/, '');

@@ -1,0 +1,139 @@
+/** egoz: what the corpus cannot say — text direction per locale, detect, serialize, properties. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import { detect, FORMATS, parse, serialize, toFence, type QuestionSet } from '../../src/codec/index.js';
+import { localeDirection } from '../../src/codec/formats/egoz.js';
+import { validBody } from './arbitraries/egoz.js';
+
+const body = {
+  id: 'qs_1',
+  title: 'A few details',
+  locale: 'en-US',
+  questions: [
+    {
+      id: 'q_shade',
+      title: 'Which shade?',
+      answers: [
+        { id: 'a1', label: '#b49c54', description: 'olive gold' },
+        { id: 'a2', label: '#c8b273' },
+      ],
+      allowCustom: true,
+      multi: true,
+    },
+  ],
+};
+
+function decoded(b: string | object): QuestionSet {
+  const r = parse(b);
+  assert.ok(r.ok, JSON.stringify(!r.ok && r.error));
+  return r.set;
+}
+
+describe('localeDirection', () => {
+  const rtl = [
+    'he',
+    'he-IL',
+    'iw',
+    'ar',
+    'ar-EG',
+    'AR',
+    'fa',
+    'fa-AF',
+    'ur-PK',
+    'ps',
+    'sd',
+    'ug',
+    'yi',
+    'ji',
+    'dv',
+    'ckb',
+    'syr',
+  ];
+  const rtlByScript = [
+    'ku-Arab',
+    'ku-Arab-IQ',
+    'az-Arab-IR',
+    'pa-Arab',
+    'en-Arab',
+    'und-Hebr',
+    'ff-Adlm',
+    'man-Nkoo',
+    'xx-Syrc',
+  ];
+  const ltr = [
+    'en',
+    'en-US',
+    'de-DE',
+    'ja-JP',
+    'zh-Hant-TW',
+    'ku',
+    'ku-Latn',
+    'sd-Deva',
+    'sd-Deva-IN',
+    'he-Latn',
+    'ar-Latn',
+    'tr',
+  ];
+  for (const tag of rtl) test(`${tag} is rtl`, () => assert.equal(localeDirection(tag), 'rtl'));
+  for (const tag of rtlByScript)
+    test(`${tag} is rtl by its script`, () => assert.equal(localeDirection(tag), 'rtl'));
+  for (const tag of ltr) test(`${tag} is ltr`, () => assert.equal(localeDirection(tag), 'ltr'));
+  test('a tag Intl cannot read never throws', () => {
+    assert.equal(localeDirection('he_IL'), 'rtl');
+    assert.equal(localeDirection('en_US'), 'ltr');
+    assert.equal(localeDirection('ku_arab'), 'rtl');
+    assert.equal(localeDirection(''), 'ltr');
+    assert.equal(localeDirection('not a tag'), 'ltr');
+  });
+});
+
+describe('egoz detect and serialize', () => {
+  const { detect: score } = FORMATS.egoz;
+  test('a locale is unmistakable', () => assert.equal(score(body), 3));
+  test('without a locale, answers and title still fit (so the error can name the locale)', () => {
+    const { locale: _l, ...rest } = body;
+    assert.equal(score(rest), 2);
+    const r = parse(rest);
+    assert.equal(!r.ok && r.error.code, 'required');
+  });
+  test('arrays and other shapes are not egoz', () => {
+    assert.equal(score(body.questions), 0);
+    assert.equal(score({ questions: [{ id: 'x', question: 'Q?', options: [] }] }), 0);
+  });
+  test('auto detection picks egoz', () => assert.equal(detect(JSON.stringify(body)), 'egoz'));
+  test('serialize gives the wire shape back, indented by 2', () => {
+    const text = serialize(decoded(body));
+    assert.deepEqual(JSON.parse(text), body);
+    assert.ok(text.startsWith('{\n  "id"'));
+    assert.equal(toFence(decoded(body)), text);
+  });
+  test('the locale is kept as given; dir follows it', () => {
+    const set = decoded({ ...body, locale: 'iw-IL' });
+    assert.equal(set.locale, 'iw-IL');
+    assert.equal(set.dir, 'rtl');
+  });
+  test('not declinable, partial answers allowed, no extra outcomes', () => {
+    assert.equal(FORMATS.egoz.declinable, false);
+    assert.equal(FORMATS.egoz.partial, true);
+    assert.deepEqual(FORMATS.egoz.outcomes, []);
+  });
+});
+
+describe('egoz properties', () => {
+  test('every generated body decodes, as egoz, and survives serialize → parse', () => {
+    fc.assert(
+      fc.property(validBody, (b) => {
+        const first = parse(b);
+        assert.ok(first.ok, JSON.stringify(!first.ok && first.error));
+        assert.equal(first.set.format, 'egoz');
+        assert.equal(first.set.dir, localeDirection(first.set.locale!));
+        const again = parse(serialize(first.set), { format: 'egoz' });
+        assert.ok(again.ok, JSON.stringify(!again.ok && again.error));
+        assert.deepEqual(again.set, first.set);
+        assert.equal(detect(serialize(first.set)), 'egoz');
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
