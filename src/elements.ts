@@ -1,5 +1,6 @@
 /** question-elements/elements: the classes, defining nothing. */
-export { QuestionSetElement, type SetState } from './elements/question-set.js';
+export { QuestionSetElement, type SetState, type ClosedReason } from './elements/question-set.js';
+export { forgetAll } from './elements/persistence.js';
 export { QuestionFormElement } from './elements/question-form.js';
 export * from './events.js';
 export { STRINGS, stringsFor, type Strings } from './strings.js';

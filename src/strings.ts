@@ -40,6 +40,14 @@ export interface Strings {
   unanswered: string;
   noFile: string;
   answerLabel: string;
+  /** how a closed set ended */
+  reasons: { answered: string; declined: string; withdrawn: string; expired: string; cancelled: string; undeliverable: string };
+  expiresIn: (time: string) => string;
+  copy: string;
+  copied: string;
+  live: string;
+  parked: string;
+  waitingOn: (name: string) => string;
 }
 
 const en: Strings = {
@@ -81,6 +89,20 @@ const en: Strings = {
   unanswered: ANSWER_WORDS.en.later,
   noFile: 'No file chosen',
   answerLabel: 'Answer',
+  reasons: {
+    answered: 'Answered',
+    declined: 'Declined',
+    withdrawn: 'Withdrawn',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
+    undeliverable: 'Could not be delivered',
+  },
+  expiresIn: (t) => `Expires in ${t}`,
+  copy: 'Copy answers',
+  copied: 'Copied',
+  live: 'Live',
+  parked: 'Parked',
+  waitingOn: (name) => `Waiting on ${name}`,
 };
 
 const de: Strings = {
@@ -122,6 +144,20 @@ const de: Strings = {
   unanswered: ANSWER_WORDS.de.later,
   noFile: 'Keine Datei gewählt',
   answerLabel: 'Antwort',
+  reasons: {
+    answered: 'Beantwortet',
+    declined: 'Abgelehnt',
+    withdrawn: 'Zurückgezogen',
+    expired: 'Abgelaufen',
+    cancelled: 'Abgebrochen',
+    undeliverable: 'Nicht zustellbar',
+  },
+  expiresIn: (t) => `Läuft ab in ${t}`,
+  copy: 'Antworten kopieren',
+  copied: 'Kopiert',
+  live: 'Aktiv',
+  parked: 'Geparkt',
+  waitingOn: (name) => `Wartet auf ${name}`,
 };
 
 export const STRINGS: Record<'en' | 'de', Strings> = { en, de };

@@ -20,9 +20,23 @@ import {
 import { markdown, markdownInline } from '../markdown.js';
 import { stringsFor, type Strings } from '../strings.js';
 import * as wiz from '../wizard/wizard.js';
+import {
+  dropDraft,
+  fingerprint,
+  forgetSent,
+  loadDraft,
+  loadSent,
+  saveDraft,
+  saveSent,
+  type SentRecord,
+} from './persistence.js';
 import { styles } from './styles.js';
 
 export type SetState = 'open' | 'answered' | 'closed';
+export type ClosedReason = 'answered' | 'declined' | 'withdrawn' | 'expired' | 'cancelled' | 'undeliverable';
+
+/** Every connected element, for scopes. */
+const live_ = new Set<QuestionSetElement>();
 
 const CHECK = html`<svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
   <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
@@ -106,12 +120,25 @@ export class QuestionSetElement extends LitElement {
   /** `light` or `dark` forces a colour scheme; otherwise it follows `prefers-color-scheme`. */
   @property({ reflect: true }) accessor theme: 'light' | 'dark' | undefined = undefined;
 
+  /** Draft persistence in sessionStorage: on by default, `off` disables it. */
+  @property() accessor persist: 'on' | 'off' = 'on';
+
+  /**
+   * Which sets compete: a newer open set closes older open ones in the same scope. A name here,
+   * else the nearest `[question-scope]` ancestor, else the document; `none` opts out.
+   */
+  @property() accessor scope: string | undefined = undefined;
+
+  /** A terminal status set by the host (declined, withdrawn, expired, cancelled, undeliverable): the set shows as closed for it. */
+  @property({ reflect: true }) accessor reason: ClosedReason | undefined = undefined;
+
   #observer?: MutationObserver;
+  #timer: ReturnType<typeof setInterval> | undefined;
   #bodyDirty = true;
   #bodyKey: string | undefined;
   #result: ReturnType<typeof parse> | undefined;
   #wizard: wiz.WizardState | undefined;
-  #sent: { answers: Answer[]; text: string } | undefined;
+  #sent: SentRecord | undefined;
   #requestId: string | undefined;
   #issues: SendIssue[] = [];
   #declining = false;
@@ -132,22 +159,85 @@ export class QuestionSetElement extends LitElement {
     return this.#result && !this.#result.ok && !this.streaming ? this.#result.error : undefined;
   }
 
-  /** The current draft. */
+  /** The current draft (after sending: the answers sent). */
   get answers(): Answer[] {
     this.#ensureRead();
     return this.#sent ? [...this.#sent.answers] : [...(this.#wizard?.answers ?? [])];
   }
 
+  /** Sets the draft: with `state="answered"`, a host restores a set answered earlier (a reloaded transcript). */
+  set answers(answers: Answer[]) {
+    this.#ensureRead();
+    const set = this.set;
+    if (!set || this.#sent) return;
+    this.#wizard = wiz.start(set, this.layout, { answers, step: this.#wizard?.step ?? 0 });
+    this.#changed();
+  }
+
+  get #persist(): boolean {
+    return this.persist !== 'off';
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
+    live_.add(this);
     // slotchange misses a framework patching a text node in place: watch character data too
     this.#observer ??= new MutationObserver(() => this.bodyChanged());
     this.#observer.observe(this, { childList: true, characterData: true, subtree: true });
+    if (this.set) this.#claimScope();
+    this.#tick();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    live_.delete(this);
     this.#observer?.disconnect();
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** The key that decides which sets compete (undefined: none). */
+  #scopeKey(): unknown {
+    if (this.scope === 'none') return undefined;
+    if (this.scope) return this.scope;
+    return this.closest('[question-scope]') ?? this.ownerDocument;
+  }
+
+  /** A newer open set closes older open ones in its scope; newer means later in the document. */
+  #claimScope(): void {
+    const key = this.#scopeKey();
+    if (key === undefined || !this.#isOpen()) return;
+    for (const other of live_) {
+      if (other === this || !other.#isOpen() || other.#scopeKey() !== key) continue;
+      if (this.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_PRECEDING) other.state = 'closed';
+      else {
+        this.state = 'closed';
+        return;
+      }
+    }
+  }
+
+  #isOpen(): boolean {
+    return this.state === 'open' && !this.#sent && !!this.set;
+  }
+
+  /** shiitake `expiresAt`: a countdown while open; at expiry the set closes and nothing is sent. */
+  #tick(): void {
+    const expires = this.set?.expiresAt;
+    if (typeof expires !== 'number' || !this.isConnected) return;
+    if (Date.now() >= expires) {
+      clearInterval(this.#timer);
+      this.#timer = undefined;
+      if (this.state === 'open' && !this.#sent) {
+        this.reason = 'expired';
+        this.state = 'closed';
+      }
+      return;
+    }
+    this.#timer ??= setInterval(() => {
+      this.#tick();
+      this.requestUpdate();
+    }, 1000);
   }
 
   /** Marks the body for reading again on the next update. */
@@ -169,7 +259,8 @@ export class QuestionSetElement extends LitElement {
   }
 
   #ensureRead(): void {
-    if (!this.#bodyDirty) return;
+    // while streaming the body is read once, when it has arrived
+    if (!this.#bodyDirty || this.streaming) return;
     this.#bodyDirty = false;
     const body = this.#readBody();
     const options = this.parseOptions();
@@ -188,15 +279,22 @@ export class QuestionSetElement extends LitElement {
   }
 
   #begin(set: QuestionSet): void {
-    this.#wizard = wiz.start(set, this.layout);
-    this.#sent = undefined;
-    this.#requestId = undefined;
     this.#issues = [];
     this.#declining = false;
+    this.#sent = loadSent(set, this.#persist);
+    const draft = this.#persist && !this.#sent ? loadDraft(set) : undefined;
+    this.#wizard = wiz.start(set, this.layout, draft);
+    this.#requestId = draft?.requestId;
+    if (this.#sent) this.state = this.#sent.outcome === 'answered' ? 'answered' : 'closed';
+    if (this.isConnected) {
+      this.#claimScope();
+      this.#tick();
+    }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('data') || changed.has('format')) this.#bodyDirty = true;
+    if (changed.has('data') || changed.has('format') || changed.has('streaming')) this.#bodyDirty = true;
+    if (changed.has('reason') && this.reason) this.state = 'closed';
     this.#ensureRead();
     const set = this.set;
     if (changed.has('layout') && set && this.#wizard) {
@@ -253,8 +351,20 @@ export class QuestionSetElement extends LitElement {
         ...(files ? { files } : {}),
       };
       const accepted = this.dispatchEvent(new QuestionAnswersEvent(detail));
-      if (!accepted) return false; // the host could not deliver: keep the draft and the requestId for a retry
-      this.#sent = { answers: [...state.answers], text: encoded.text };
+      if (!accepted) {
+        // the host could not deliver: keep the draft, and the requestId for the retry
+        if (this.#persist) saveDraft(set, wiz.draftOf(state), encoded.requestId);
+        return false;
+      }
+      this.#sent = {
+        fingerprint: fingerprint(set),
+        answers: [...state.answers],
+        text: encoded.text,
+        requestId: encoded.requestId,
+        outcome: 'answered',
+      };
+      saveSent(set, this.#sent, this.#persist);
+      dropDraft(set);
       this.#issues = [];
       this.state = 'answered';
       return true;
@@ -282,9 +392,33 @@ export class QuestionSetElement extends LitElement {
     );
     if (accepted) {
       this.#declining = false;
+      this.#sent = {
+        fingerprint: fingerprint(set),
+        answers: [],
+        text: '',
+        requestId: result.requestId,
+        outcome: action === 'cancel' ? 'cancelled' : 'declined',
+      };
+      saveSent(set, this.#sent, this.#persist);
+      dropDraft(set);
+      this.reason = this.#sent.outcome;
       this.state = 'closed';
     }
     return accepted;
+  }
+
+  /** Forgets that the set was sent or closed and opens it again with an empty draft. */
+  reopen(): void {
+    const set = this.set;
+    if (!set) return;
+    forgetSent(set);
+    dropDraft(set);
+    this.#sent = undefined;
+    this.#requestId = undefined;
+    this.reason = undefined;
+    this.state = 'open';
+    this.reset();
+    this.#claimScope();
   }
 
   /** Clears the draft and returns to the first question. */
@@ -295,6 +429,20 @@ export class QuestionSetElement extends LitElement {
     this.#issues = [];
     this.#declining = false;
     this.#changed();
+  }
+
+  /** A closed set's draft as text, to paste elsewhere: nothing is sent. */
+  async #copy(e: Event, set: QuestionSet, answers: Answer[]): Promise<void> {
+    const button = e.currentTarget as HTMLButtonElement;
+    const text = encodeAnswers(set, answers, { lang: this.#lang, requestId: 'copy' }).text;
+    try {
+      await navigator.clipboard.writeText(text);
+      button.textContent = this.#strings.copied;
+    } catch {
+      // no clipboard permission: select the receipt so the user can copy it
+      const lines = this.renderRoot.querySelector('.lines');
+      if (lines) getSelection()?.selectAllChildren(lines);
+    }
   }
 
   // ————— hooks for <question-form> —————
@@ -329,6 +477,7 @@ export class QuestionSetElement extends LitElement {
     const state = this.#wizard;
     this.requestUpdate();
     this.draftChanged();
+    if (set && state && this.#persist && !this.#sent) saveDraft(set, wiz.draftOf(state), this.#requestId);
     if (set && state)
       this.dispatchEvent(
         new QuestionChangeEvent({ setId: set.id, format: set.format, index: state.step, answers: [...state.answers] }),
@@ -496,8 +645,10 @@ export class QuestionSetElement extends LitElement {
     if (this.streaming) content = this.#renderPlaceholder(s);
     else if (this.#result && !this.#result.ok) content = this.#renderError(this.#result.error, s);
     else if (!set || !this.#wizard) content = this.#renderPlaceholder(s);
-    else if (this.state === 'answered' || this.#sent) content = this.#renderReceipt(set, s.sent);
-    else if (this.state === 'closed') content = this.#renderReceipt(set, s.closed);
+    else if (this.#sent?.outcome === 'answered' || (this.state === 'answered' && !this.#sent))
+      content = this.#renderReceipt(set, s, s.sent);
+    else if (this.state !== 'open' || this.#sent)
+      content = this.#renderReceipt(set, s, this.reason ? s.reasons[this.reason] : s.closed);
     else {
       const state = this.#wizard;
       if (state.layout === 'wizard')
@@ -529,7 +680,7 @@ export class QuestionSetElement extends LitElement {
 
   #renderHeader(set: QuestionSet, state: wiz.WizardState, s: Strings): TemplateResult | typeof nothing {
     const progress = state.layout === 'wizard';
-    if (!set.title && !set.intro && !progress && !set.status) return nothing;
+    if (!set.title && !set.intro && !progress && !set.status && !set.waitingOn && set.expiresAt == null) return nothing;
     const n = set.questions.length;
     const overview = progress && wiz.isOverview(set, state);
     const shown = overview ? n : state.step + 1;
@@ -539,8 +690,9 @@ export class QuestionSetElement extends LitElement {
       ${progress || set.waitingOn || set.status
         ? html`<div class="status-line">
             ${progress ? html`<span>${overview ? s.overviewTitle : s.questionOf(shown, n)}</span>` : nothing}
-            ${set.status ? html`<span>${set.status}</span>` : nothing}
-            ${set.waitingOn ? html`<span><bdi>${set.waitingOn.name}</bdi></span>` : nothing}
+            ${set.status ? html`<span class="badge" part="badge">${s[set.status]}</span>` : nothing}
+            ${set.waitingOn ? html`<span>${s.waitingOn(set.waitingOn.name)}</span>` : nothing}
+            ${typeof set.expiresAt === 'number' ? html`<span>${s.expiresIn(countdown(set.expiresAt))}</span>` : nothing}
           </div>`
         : nothing}
       ${progress
@@ -1006,12 +1158,15 @@ export class QuestionSetElement extends LitElement {
       </div>`;
   }
 
-  #renderReceipt(set: QuestionSet, status: string): TemplateResult {
+  #renderReceipt(set: QuestionSet, s: Strings, status: string): TemplateResult {
+    const sent = this.#sent?.outcome === 'answered';
+    const declined = this.#sent && !sent;
     const answers = this.#sent?.answers ?? [...(this.#wizard?.answers ?? [])];
     const words = answerWords(this.#lang);
+    const copyable = !this.#sent && answers.length > 0;
     return html`<div class="card receipt" part="card receipt">
       ${set.title ? html`<p class="title"><bdi>${set.title}</bdi></p>` : nothing}
-      <ul class="lines">
+      <ul class="lines" ?hidden=${!!declined}>
         ${set.questions.map((q) => {
           const a = answers.find((x) => x.questionId === q.id);
           return html`<li>
@@ -1021,9 +1176,26 @@ export class QuestionSetElement extends LitElement {
           </li>`;
         })}
       </ul>
-      <span class="done">${this.#sent ? CHECK : nothing}${status}</span>
+      <div class="actions">
+        <span class="done">${sent ? CHECK : nothing}${status}</span>
+        <span class="spacer"></span>
+        ${copyable
+          ? html`<button type="button" class="chip" part="chip" @click=${(e: Event) => this.#copy(e, set, answers)}>
+              ${s.copy}
+            </button>`
+          : nothing}
+      </div>
     </div>`;
   }
+}
+
+/** m:ss, or h:mm:ss, until `at`. */
+function countdown(at: number): string {
+  const total = Math.max(0, Math.ceil((at - Date.now()) / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
 function safeJson(v: unknown): string {
