@@ -3,7 +3,8 @@
  * parsing; YAML tags, aliases, duplicate and non-string keys are refused; prototype keys never
  * reach an object.
  */
-import { isAlias, isScalar, parseDocument, visit, type Document } from 'yaml';
+import type { Document } from 'yaml';
+import { yaml, type Yaml } from './yaml.js';
 import { DecodeFailure, fail, type Path } from './errors.js';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS, utf8Length } from './limits.js';
 
@@ -68,7 +69,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function yamlFailure(doc: Document.Parsed): DecodeFailure | undefined {
+function yamlFailure(doc: Document.Parsed, { visit, isAlias, isScalar }: Yaml): DecodeFailure | undefined {
   const first = doc.errors[0];
   if (first) {
     const pos = first.linePos?.[0];
@@ -109,10 +110,12 @@ function yamlFailure(doc: Document.Parsed): DecodeFailure | undefined {
 }
 
 function parseYaml(text: string): unknown {
-  const doc = parseDocument(text, { schema: 'core', uniqueKeys: true, strict: true, prettyErrors: true, keepSourceTokens: false });
-  const failure = yamlFailure(doc);
+  const y = yaml();
+  if (!y) fail('loading', 'The YAML parser is still loading');
+  const doc = y.parseDocument(text, { schema: 'core', uniqueKeys: true, strict: true, prettyErrors: true, keepSourceTokens: false });
+  const failure = yamlFailure(doc, y);
   if (failure) {
-    const range = failureRange(doc, failure);
+    const range = failureRange(doc, failure, y);
     if (range !== undefined && failure.error.line === undefined) Object.assign(failure.error, lineColumn(text, range));
     throw failure;
   }
@@ -120,7 +123,7 @@ function parseYaml(text: string): unknown {
 }
 
 /** Where the first offending node starts, for errors found by the visitor. */
-function failureRange(doc: Document.Parsed, failure: DecodeFailure): number | undefined {
+function failureRange(doc: Document.Parsed, failure: DecodeFailure, { visit, isAlias, isScalar }: Yaml): number | undefined {
   let offset: number | undefined;
   visit(doc, {
     Node(_, node) {

@@ -17,7 +17,8 @@ import {
   QuestionErrorEvent,
   type AnswersDetail,
 } from '../events.js';
-import { markdown, markdownInline } from '../markdown.js';
+import { loadMarkdown, markdown, markdownInline, markdownReady } from '../markdown.js';
+import { loadYaml } from '../codec/yaml.js';
 import { stringsFor, type Strings } from '../strings.js';
 import * as wiz from '../wizard/wizard.js';
 import {
@@ -156,7 +157,8 @@ export class QuestionSetElement extends LitElement {
   /** The current decoding error, if any. */
   get error(): DecodeError | undefined {
     this.#ensureRead();
-    return this.#result && !this.#result.ok && !this.streaming ? this.#result.error : undefined;
+    const result = this.#result;
+    return result && !result.ok && !this.streaming && result.error.code !== 'loading' ? result.error : undefined;
   }
 
   /** The current draft (after sending: the answers sent). */
@@ -274,6 +276,13 @@ export class QuestionSetElement extends LitElement {
     }
     const before = this.#result?.ok ? this.#result.set : undefined;
     this.#result = parse(body, options);
+    if (!this.#result.ok && this.#result.error.code === 'loading') {
+      // the bundle fetches its YAML parser only for a body that needs it: read again once it is here
+      void loadYaml().then(() => {
+        this.#bodyKey = undefined;
+        this.bodyChanged();
+      });
+    }
     const after = this.#result.ok ? this.#result.set : undefined;
     if (after && (!before || !sameSet(before, after))) this.#begin(after);
   }
@@ -642,9 +651,10 @@ export class QuestionSetElement extends LitElement {
     const set = this.set;
     let content: TemplateResult;
     let announce = '';
+    const error = this.error;
     if (this.streaming) content = this.#renderPlaceholder(s);
-    else if (this.#result && !this.#result.ok) content = this.#renderError(this.#result.error, s);
-    else if (!set || !this.#wizard) content = this.#renderPlaceholder(s);
+    else if (error) content = this.#renderError(error, s);
+    else if (!set || !this.#wizard || !this.#markdownReady(set)) content = this.#renderPlaceholder(s);
     else if (this.#sent?.outcome === 'answered' || (this.state === 'answered' && !this.#sent))
       content = this.#renderReceipt(set, s, s.sent);
     else if (this.state !== 'open' || this.#sent)
@@ -660,6 +670,13 @@ export class QuestionSetElement extends LitElement {
       <div class="sr-only" role="status" aria-live="polite">${announce}</div>
       ${content}
     </div>`;
+  }
+
+  /** The first render waits for markdown-it where a text needs it: no flash of unformatted text. */
+  #markdownReady(set: QuestionSet): boolean {
+    if (markdownReady(textsOf(set))) return true;
+    void loadMarkdown().then(() => this.requestUpdate());
+    return false;
   }
 
   #renderPlaceholder(s: Strings): TemplateResult {
@@ -1186,6 +1203,19 @@ export class QuestionSetElement extends LitElement {
           : nothing}
       </div>
     </div>`;
+  }
+}
+
+/** Every text of a set that is rendered as Markdown. */
+function* textsOf(set: QuestionSet): Generator<string> {
+  if (set.intro) yield set.intro;
+  for (const q of set.questions) {
+    yield q.text;
+    if (q.context) yield q.context;
+    for (const o of q.options) {
+      yield o.label;
+      if (o.description) yield o.description;
+    }
   }
 }
 

@@ -2,13 +2,13 @@
  * Vancetope document kind `questions` (seed 000): a ```questions fence, YAML or JSON.
  * Free text is always offered, and the wizard always offers "looks good", "later", "don't know".
  */
-import { stringify } from 'yaml';
 import { arr, isObj, need, obj, oneOf, opt, str, unique, type Obj } from '../check.js';
 import type { Path } from '../errors.js';
 import { fail } from '../errors.js';
 import { fenceBlock } from '../fence.js';
 import type { Format } from '../format.js';
 import { derivedId } from '../hash.js';
+import { yaml } from '../yaml.js';
 import type { Answer, Option, Question, QuestionSet } from '../model.js';
 import { answerFor, answerPhrase, isOpen } from '../answer-read.js';
 import { clean, firstQuestion } from './shared.js';
@@ -73,6 +73,12 @@ function toWire(set: QuestionSet): Obj {
   });
 }
 
+/** YAML, as the seed writes it; JSON (which the kind accepts too) while a lazy YAML parser is not loaded. */
+function body(set: QuestionSet): string {
+  const y = yaml();
+  return y ? y.stringify(toWire(set), { lineWidth: 0 }) : JSON.stringify(toWire(set), null, 2) + '\n';
+}
+
 export const vance: Format = {
   id: 'vance',
   title: 'Vancetope questions',
@@ -128,10 +134,10 @@ export const vance: Format = {
   },
 
   serialize(set) {
-    return stringify(toWire(set), { lineWidth: 0 });
+    return body(set);
   },
 
   toFence(set) {
-    return fenceBlock('questions', stringify(toWire(set), { lineWidth: 0 }));
+    return fenceBlock('questions', body(set));
   },
 };
