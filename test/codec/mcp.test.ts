@@ -1,0 +1,279 @@
+/**
+ * MCP elicitation: every answer case of the corpus checked against the SDK itself — the payload
+ * against `ElicitResultSchema`, the accepted `content` against the request's `requestedSchema`
+ * with the SDK's own JSON Schema validator (ajv with formats) — and the request bodies against
+ * `ElicitRequestFormParamsSchema`.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import { ElicitRequestFormParamsSchema, ElicitResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import {
+  checkAnswers,
+  detect,
+  encodeAnswers,
+  encodeDecline,
+  parse,
+  serialize,
+  type Answer,
+  type QuestionSet,
+} from '../../src/codec/index.js';
+import { mcp } from '../../src/codec/formats/mcp.js';
+import { isDate, isDateTime, isSchemaEmail, isUri } from '../../src/codec/formats/input-value.js';
+import { answerCases, bodyCases } from './corpus.js';
+import { validBody } from './arbitraries/mcp.js';
+
+const validator = new AjvJsonSchemaValidator();
+const contentValid = (schema: unknown, content: unknown) =>
+  validator.getValidator(schema as Parameters<typeof validator.getValidator>[0])(content).valid;
+
+const comparable = (set: QuestionSet) => (set.derivedId ? { ...set, id: '(derived)' } : set);
+
+function decoded(body: string | object): QuestionSet {
+  const r = parse(body);
+  assert.ok(r.ok, JSON.stringify(!r.ok && r.error));
+  return r.set;
+}
+
+const schemaOf = (set: QuestionSet) => JSON.parse(serialize(set)).requestedSchema;
+
+describe('mcp answer cases pass the SDK', () => {
+  const cases = answerCases().filter((c) => c.format === 'mcp');
+  test('there are answer cases', () => assert.ok(cases.length >= 8));
+  for (const c of cases) {
+    test(c.file, () => {
+      const set = decoded(c.body);
+      const requested = JSON.parse(c.body).requestedSchema;
+      const expected = c.case.expected.payload as { action: string; content?: Record<string, unknown> };
+      // the fixture's own payload and the codec's both pass ElicitResultSchema
+      assert.ok(ElicitResultSchema.safeParse(expected).success, 'fixture payload fails ElicitResultSchema');
+      const payload = c.case.decline
+        ? encodeDecline(set, { ...c.case.decline, requestId: c.case.requestId })!.payload
+        : encodeAnswers(set, (c.case.answers ?? []) as Answer[], { requestId: c.case.requestId }).payload;
+      const result = ElicitResultSchema.safeParse(payload);
+      assert.ok(result.success, JSON.stringify(!result.success && result.error));
+      assert.deepEqual(payload, expected);
+      if (expected.action !== 'accept') {
+        assert.equal('content' in expected, false);
+        return;
+      }
+      // content passes the requested schema exactly when the answers may be sent
+      const ok = checkAnswers(set, (c.case.answers ?? []) as Answer[]).ok;
+      assert.equal(
+        contentValid(requested, expected.content),
+        ok,
+        `schema validity must match check() (${ok})`,
+      );
+      assert.equal(
+        contentValid(schemaOf(set), expected.content),
+        ok,
+        'the serialized schema must judge alike',
+      );
+    });
+  }
+});
+
+describe('mcp request bodies', () => {
+  for (const c of bodyCases('valid').filter((b) => b.format === 'mcp')) {
+    test(`${c.file} and its serialization pass ElicitRequestFormParamsSchema`, () => {
+      assert.ok(ElicitRequestFormParamsSchema.safeParse(JSON.parse(c.body)).success);
+      const set = decoded(c.body);
+      const again = JSON.parse(serialize(set));
+      const r = ElicitRequestFormParamsSchema.safeParse(again);
+      assert.ok(r.success, JSON.stringify(!r.success && r.error));
+    });
+  }
+
+  test('legacy enumNames come back as a titled oneOf', () => {
+    const set = decoded({
+      message: 'm',
+      requestedSchema: {
+        type: 'object',
+        properties: { e: { type: 'string', enum: ['a', 'b'], enumNames: ['A', 'B'] } },
+      },
+    });
+    assert.deepEqual(schemaOf(set).properties.e, {
+      type: 'string',
+      oneOf: [
+        { const: 'a', title: 'A' },
+        { const: 'b', title: 'B' },
+      ],
+    });
+  });
+});
+
+describe('mcp detect', () => {
+  test('requestedSchema is unmistakable; a URL-mode request is recognised to be refused', () => {
+    assert.equal(mcp.detect({ message: 'm', requestedSchema: {} }), 3);
+    assert.equal(mcp.detect({ mode: 'url', message: 'm', elicitationId: 'e', url: 'https://x.example' }), 2);
+    assert.equal(mcp.detect({ questions: [] }), 0);
+    assert.equal(mcp.detect([]), 0);
+    assert.equal(
+      detect('{"message":"m","requestedSchema":{"type":"object","properties":{"a":{"type":"string"}}}}'),
+      'mcp',
+    );
+    const url = parse({ mode: 'url', message: 'm', elicitationId: 'e', url: 'https://x.example' });
+    assert.equal(!url.ok && url.error.code, 'unsupported');
+  });
+});
+
+describe('mcp answers', () => {
+  const set = decoded({
+    message: 'm',
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        when: { type: 'string', format: 'date-time' },
+        tags: { type: 'array', minItems: 2, items: { type: 'string', enum: ['a', 'b', 'c'] } },
+        pick: { type: 'string', enum: ['x', 'y'] },
+      },
+    },
+  });
+  const requested = schemaOf(set);
+  const answer = (questionId: string, a: Partial<Answer>): Answer => ({
+    questionId,
+    outcome: 'answered',
+    selected: [],
+    ...a,
+  });
+
+  test('a local date and time (datetime-local) is sent as a full RFC 3339 date-time', () => {
+    const answers = [answer('when', { text: '2025-03-01T09:30' })];
+    const { payload } = encodeAnswers(set, answers, { requestId: 'r' });
+    const content = (payload as { content: { when: string } }).content;
+    assert.match(content.when, /^2025-03-01T09:30:00[+-]\d\d:\d\d$/);
+    assert.ok(contentValid(requested, content));
+    assert.equal(checkAnswers(set, answers).ok, true);
+  });
+
+  test('too few choices, and free text where only options count', () => {
+    const check = checkAnswers(set, [answer('tags', { selected: ['a'] }), answer('pick', { text: 'z' })]);
+    assert.deepEqual(
+      check.issues.map((i) => [i.questionId, i.code]),
+      [
+        ['tags', 'too-few'],
+        ['pick', 'invalid'],
+      ],
+    );
+  });
+
+  test('a required question marked "looks good" still needs a value', () => {
+    const req = decoded({
+      message: 'm',
+      requestedSchema: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] },
+    });
+    const check = checkAnswers(req, [{ questionId: 'a', outcome: 'settled', selected: [] }]);
+    assert.deepEqual(
+      check.issues.map((i) => [i.questionId, i.code]),
+      [['a', 'required']],
+    );
+  });
+
+  test('decline and cancel carry no content', () => {
+    assert.deepEqual(encodeDecline(set, { note: 'no thanks' })?.payload, { action: 'decline' });
+    assert.deepEqual(encodeDecline(set, { action: 'cancel' })?.payload, { action: 'cancel' });
+  });
+});
+
+describe('mcp value checks are never looser than the SDK validator', () => {
+  const formats = { email: isSchemaEmail, uri: isUri, date: isDate, 'date-time': isDateTime } as const;
+  const candidates = fc.oneof(
+    fc.string(),
+    fc.stringMatching(/^[a-z.+-]{1,8}@[a-z0-9.-]{1,12}$/),
+    fc.stringMatching(/^[a-z]{1,6}:(\/\/)?[a-z0-9.:@[\]%/?#-]{0,20}$/),
+    fc.stringMatching(
+      /^\d{4}-[01]\d-[0-3]\d([Tt ][0-2]\d:[0-5]\d(:[0-6]\d(\.\d{1,3})?)?([Zz]|[+-][0-2]\d:?[0-5]\d)?)?$/,
+    ),
+    fc.constantFrom(
+      'http://[::1]/',
+      'http://[1:2:3:4:5:6:7:8]',
+      'http://[::ffff:10.0.0.1]',
+      'http://[v1.x]',
+      'http://[1::2::3]',
+      'a:b',
+    ),
+  );
+  for (const [format, check] of Object.entries(formats)) {
+    test(format, () => {
+      const schema = { type: 'object', properties: { v: { type: 'string', format } } };
+      fc.assert(
+        fc.property(candidates, (s) => {
+          if (check(s)) assert.ok(contentValid(schema, { v: s }), `${format} accepted ${JSON.stringify(s)}`);
+        }),
+        { numRuns: 2000 },
+      );
+    });
+  }
+});
+
+describe('mcp property: generated bodies', () => {
+  test('parse, serialize, parse gives the set back; both bodies pass the SDK request schema', () => {
+    fc.assert(
+      fc.property(validBody, (body) => {
+        const wire = typeof body === 'string' ? JSON.parse(body) : body;
+        assert.ok(
+          ElicitRequestFormParamsSchema.safeParse(wire).success,
+          'the arbitrary must make SDK-valid requests',
+        );
+        const first = parse(body);
+        assert.ok(first.ok, JSON.stringify(!first.ok && first.error));
+        assert.equal(first.set.format, 'mcp');
+        const text = serialize(first.set);
+        assert.ok(ElicitRequestFormParamsSchema.safeParse(JSON.parse(text)).success);
+        const again = parse(text, { format: 'mcp' });
+        assert.ok(again.ok, JSON.stringify(!again.ok && again.error));
+        assert.deepEqual(comparable(again.set), comparable(first.set));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('answers that pass check() give content that passes the requested schema', () => {
+    const answerFor = (q: QuestionSet['questions'][number]) =>
+      fc.oneof(
+        fc.constant(undefined),
+        fc.subarray(q.options.map((o) => o.id)).map((selected) => answerOf(q.id, { selected })),
+        fc
+          .oneof(
+            fc.string(),
+            fc.constantFrom(
+              'a@b.co',
+              'https://x.example/p',
+              '2025-01-31',
+              '2025-01-31T10:00:00Z',
+              '2025-01-31T10:00',
+            ),
+          )
+          .map((text) => answerOf(q.id, { text })),
+        fc
+          .oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.boolean())
+          .map((value) => answerOf(q.id, { value })),
+      );
+    const answerOf = (questionId: string, a: Partial<Answer>): Answer => ({
+      questionId,
+      outcome: 'answered',
+      selected: [],
+      ...a,
+    });
+    const cases = validBody.chain((body) => {
+      const set = decoded(body);
+      return fc.tuple(fc.constant(body), fc.constant(set), fc.tuple(...set.questions.map(answerFor)));
+    });
+    let sent = 0;
+    fc.assert(
+      fc.property(cases, ([body, set, maybeAnswers]) => {
+        const answers = maybeAnswers.filter((a): a is Answer => a !== undefined);
+        const { payload } = encodeAnswers(set, answers, { requestId: 'r' });
+        assert.ok(ElicitResultSchema.safeParse(payload).success);
+        if (!checkAnswers(set, answers).ok) return;
+        sent++;
+        const requested = (typeof body === 'string' ? JSON.parse(body) : body).requestedSchema;
+        const content = (payload as { content: unknown }).content;
+        assert.ok(contentValid(requested, content), JSON.stringify({ content, requested }));
+      }),
+      { numRuns: 300 },
+    );
+    assert.ok(sent > 0);
+  });
+});
