@@ -9,10 +9,11 @@ import { QuestionSetElement } from './question-set.js';
  * `<form>` its answers submit with the form (one entry per question id), and the form's reset clears it.
  *
  * @summary A discovery question form.
+ * @tag question-form
  *
- * @fires question-answers - QuestionAnswersEvent: the answers were sent; `detail.payload` is `{ formId, message, values }`, files ride in `detail.files`.
- * @fires question-change - QuestionChangeEvent: the draft changed.
- * @fires question-error - QuestionErrorEvent: the body failed to decode.
+ * @fires {QuestionAnswersEvent} question-answers - the answers were sent; `detail.payload` is `{ formId, message, values }`, files ride in `detail.files`.
+ * @fires {QuestionChangeEvent} question-change - the draft changed.
+ * @fires {QuestionErrorEvent} question-error - the body failed to decode.
  *
  * @slot - The form's JSON body, or a `<script type="application/json">` child.
  */

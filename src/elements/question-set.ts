@@ -53,11 +53,12 @@ const TEXT_FIELD = 'input, textarea, select';
  * for several, and the answers as a bubbling event.
  *
  * @summary Renders an agent's question set and hands the answers back.
+ * @tag question-set
  *
- * @fires question-answers - QuestionAnswersEvent: the answers were sent (`detail`: setId, format, requestId, answers, text, payload). Cancelable: `preventDefault()` reports failed delivery.
- * @fires question-decline - QuestionDeclineEvent: the set was declined (shiitake, mcp).
- * @fires question-change - QuestionChangeEvent: the draft changed or the step moved.
- * @fires question-error - QuestionErrorEvent: the body failed to decode.
+ * @fires {QuestionAnswersEvent} question-answers - the answers were sent (`detail`: setId, format, requestId, answers, text, payload). Cancelable: `preventDefault()` reports failed delivery.
+ * @fires {QuestionDeclineEvent} question-decline - the set was declined (shiitake, mcp).
+ * @fires {QuestionChangeEvent} question-change - the draft changed or the step moved.
+ * @fires {QuestionErrorEvent} question-error - the body failed to decode.
  *
  * @slot - The body: JSON or YAML text, or a `<script type="application/json">` / `<script type="application/yaml">` child. It is never shown.
  *

@@ -1,0 +1,111 @@
+// Sizes of the script-tag bundle: the entry dist/question-elements.js and every chunk it can load.
+//
+//   node scripts/size.mjs           the Markdown table: raw (unminified), minified, gzip, brotli
+//   node scripts/size.mjs --check   minified, gzip and brotli of the built files, and exit 1 when the
+//                                   entry's gzip size is over the budget (run at the end of `npm run build`)
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseAst } from 'rollup/parseAst';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ENTRY = 'dist/question-elements.js';
+
+/** The entry's gzip size may not grow past this (issue 6 aims at 20 KiB; see the README). */
+export const BUDGET = 40 * 1024;
+
+const gzip = (code) => gzipSync(code, { level: 9 }).length;
+const brotli = (code) =>
+  brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** The relative module specifiers of a built file: imports, re-exports and `import()`. */
+function specifiers(code) {
+  const found = [];
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node.source?.value === 'string' && node.source.value.startsWith('.'))
+      found.push(node.source.value);
+    Object.values(node).forEach(visit);
+  };
+  visit(parseAst(code));
+  return found;
+}
+
+/** The entry, then every file it imports, statically or not (all relative, all beside it). */
+function bundleFiles() {
+  const files = [ENTRY];
+  for (const file of files) {
+    for (const spec of specifiers(readFileSync(join(root, file), 'utf8'))) {
+      const next = join(dirname(file), spec).split('\\').join('/');
+      if (!files.includes(next)) files.push(next);
+    }
+  }
+  return files;
+}
+
+/** A chunk's name without its content hash: `dist/yaml-Cx1_a9Zq.js` → `yaml.js`. */
+const unhashed = (file) => {
+  const name = file.replace(/^.*\//, '');
+  return name === ENTRY.replace(/^.*\//, '') ? name : name.replace(/-[\w-]{8}\.js$/, '.js');
+};
+
+/** Unminified sizes, from the same bundle build without the minifier. */
+async function rawSizes() {
+  process.chdir(root);
+  const { rollup } = await import('rollup');
+  const { bundle } = await import('../rollup.config.mjs');
+  const build = await rollup({
+    ...bundle,
+    plugins: bundle.plugins.filter((p) => p.name !== 'esbuild-minify'),
+  });
+  const { output } = await build.generate({ ...bundle.output, sourcemap: false });
+  await build.close();
+  return new Map(output.filter((o) => o.type === 'chunk').map((c) => [unhashed(c.fileName), c.code.length]));
+}
+
+export function measure() {
+  return bundleFiles().map((file) => {
+    const code = readFileSync(join(root, file));
+    return { file, min: code.length, gzip: gzip(code), brotli: brotli(code) };
+  });
+}
+
+const kib = (n) => (n === undefined ? '—' : `${(n / 1024).toFixed(1)} KiB`);
+
+function table(rows, raw) {
+  const total = (key) => rows.reduce((sum, r) => sum + r[key], 0);
+  const lines = [
+    `| file | ${raw ? 'raw | ' : ''}minified | gzip | brotli |`,
+    `|---|${raw ? '--:|' : ''}--:|--:|--:|`,
+    ...rows.map(
+      (r, i) =>
+        `| \`${unhashed(r.file)}\`${i === 0 ? ' (entry)' : ''} | ${raw ? kib(raw.get(unhashed(r.file))) + ' | ' : ''}` +
+        `${kib(r.min)} | ${kib(r.gzip)} | ${kib(r.brotli)} |`,
+    ),
+    `| all | ${raw ? kib([...raw.values()].reduce((a, b) => a + b, 0)) + ' | ' : ''}` +
+      `${kib(total('min'))} | ${kib(total('gzip'))} | ${kib(total('brotli'))} |`,
+  ];
+  return lines.join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
+  let rows;
+  try {
+    rows = measure();
+  } catch (error) {
+    console.error(`size: ${error.message} (run \`npm run build\` first)`);
+    process.exit(1);
+  }
+  console.log(table(rows, check ? undefined : await rawSizes()));
+  const entry = rows[0];
+  const verdict = `entry ${ENTRY}: ${entry.gzip} B gzip, budget ${BUDGET} B (${kib(BUDGET)})`;
+  if (entry.gzip > BUDGET) {
+    console.error(`\nsize: over budget: ${verdict}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\n${verdict}`);
+  }
+}

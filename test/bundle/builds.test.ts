@@ -1,0 +1,136 @@
+/**
+ * What the two builds contain, read from the built files (`npm run build`, which `npm ci` runs):
+ * the npm build leaves every dependency a bare import, the script-tag bundle inlines them all and
+ * reaches its chunks by relative URL only, YAML and markdown-it among them only through `import()`.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { parseAst } from 'rollup/parseAst';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+
+interface Imports {
+  static: string[];
+  dynamic: string[];
+}
+
+/** The module specifiers of one built file, from its syntax tree. */
+function importsOf(file: string): Imports {
+  const found: Imports = { static: [], dynamic: [] };
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const n = node as { type?: string; source?: { type: string; value: unknown } };
+    if (n.source?.type === 'Literal' && typeof n.source.value === 'string') {
+      if (n.type === 'ImportExpression') found.dynamic.push(n.source.value);
+      else if (/^(Import|Export\w*)Declaration$/.test(n.type ?? '')) found.static.push(n.source.value);
+    }
+    for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
+  };
+  visit(parseAst(readFileSync(file, 'utf8')));
+  return found;
+}
+
+/** Every file an entry reaches by relative imports (static only, or also dynamic), and the bare specifiers. */
+function graph(entry: string, { dynamic = true } = {}) {
+  const files = [entry];
+  const bare = new Set<string>();
+  for (const file of files) {
+    const { static: s, dynamic: d } = importsOf(file);
+    for (const spec of dynamic ? [...s, ...d] : s) {
+      if (!spec.startsWith('.')) bare.add(spec);
+      else if (!files.includes(join(dirname(file), spec))) files.push(join(dirname(file), spec));
+    }
+  }
+  return { files, bare: [...bare] };
+}
+
+const packageOf = (spec: string) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+
+function built(file: string): string {
+  const path = join(root, file);
+  assert.ok(existsSync(path), `${file} is missing: run \`npm run build\``);
+  return path;
+}
+
+describe('the npm build', () => {
+  const npmDir = join(root, 'dist/npm');
+  const entries = () =>
+    readdirSync(built('dist/npm'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => join(npmDir, f));
+
+  test('keeps every dependency external, as a bare import', () => {
+    for (const entry of entries()) {
+      const { files, bare } = graph(entry);
+      for (const spec of bare) {
+        assert.ok(
+          spec.startsWith('node:') || dependencies.includes(packageOf(spec)),
+          `${relative(root, entry)} imports ${spec}, which is not a dependency`,
+        );
+      }
+      for (const file of files) {
+        const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+        const inlined = map.sources.filter((s) => s.includes('node_modules'));
+        assert.deepEqual(inlined, [], `${relative(root, file)} inlines dependency code`);
+      }
+    }
+  });
+
+  test('codec imports yaml only; elements add lit and markdown-it (SPEC §2)', () => {
+    assert.deepEqual(graph(built('dist/npm/codec.js')).bare.map(packageOf).sort(), ['yaml']);
+    const elements = new Set(graph(built('dist/npm/elements.js')).bare.map(packageOf));
+    for (const name of elements) assert.ok(/^(lit|@lit\/[\w-]+|markdown-it|yaml)$/.test(name), name);
+    assert.ok(elements.has('lit'));
+  });
+});
+
+describe('the script-tag bundle', () => {
+  const entry = () => built('dist/question-elements.js');
+
+  test('inlines everything and reaches its chunks by relative URL, beside the entry', () => {
+    const { files, bare } = graph(entry());
+    assert.deepEqual(bare, [], 'no bare specifier may remain');
+    for (const file of files) {
+      assert.equal(dirname(file), join(root, 'dist'), `${relative(root, file)} is not beside the entry`);
+      assert.ok(existsSync(file), `${relative(root, file)} is missing`);
+      for (const spec of [...importsOf(file).static, ...importsOf(file).dynamic])
+        assert.match(spec, /^\.\/[\w.-]+\.js$/, `${relative(root, file)} imports ${spec}`);
+    }
+  });
+
+  test('loads YAML and markdown-it only through import(), each from its own chunk', () => {
+    const eager = graph(entry(), { dynamic: false }).files.map((f) => relative(root, f));
+    assert.deepEqual(eager, ['dist/question-elements.js'], 'the entry needs no other file to start');
+    const lazy = importsOf(entry()).dynamic.map((s) => s.replace(/-[\w-]{8}\.js$/, ''));
+    assert.deepEqual(lazy.sort(), ['./markdown-it', './yaml']);
+    const { sources } = JSON.parse(readFileSync(`${entry()}.map`, 'utf8')) as { sources: string[] };
+    const inEntry = sources.filter((s) => /node_modules\/(yaml|markdown-it)\//.test(s));
+    assert.deepEqual(inEntry, [], 'the entry holds no YAML or markdown-it code');
+    assert.ok(
+      sources.some((s) => /node_modules\/lit-html\//.test(s)),
+      'lit is inlined',
+    );
+  });
+
+  test('is a production build: minified, Lit without its dev mode, no process.env', () => {
+    for (const file of graph(entry()).files) {
+      const code = readFileSync(file, 'utf8');
+      const name = relative(root, file);
+      assert.ok(!/\bprocess\.env\b/.test(code), `${name} reads process.env`);
+      assert.ok(!code.includes('dev mode'), `${name} carries Lit's dev mode`);
+      const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sourcesContent: string[] };
+      const sources = map.sourcesContent.reduce((sum, text) => sum + text.length, 0);
+      assert.ok(code.length < 0.6 * sources, `${name} is not minified`);
+    }
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The script-tag bundle as a page without a build step uses it: the built dist/question-elements.js,
+ * served from a nested path that has nothing to do with dist/ (web-test-runner.config.mjs maps it),
+ * fetching its YAML and markdown-it chunks only when a body needs them. It needs `npm run build`,
+ * which `npm ci` and `npm install` run.
+ *
+ * The tests run in order on one page: which chunks were downloaded so far is what they check.
+ */
+import { expect } from '@open-wc/testing';
+import type { QuestionSetElement } from '../../src/index.js';
+
+const BASE = '/some/site/assets/question-elements/';
+
+const requested = new Set<string>();
+performance.setResourceTimingBufferSize(10_000);
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) requested.add(new URL(entry.name).pathname);
+}).observe({ type: 'resource', buffered: true });
+
+/** Whether the chunk of `pkg` (`yaml`, `markdown-it`) was downloaded from beside the entry. */
+function fetched(pkg: string): boolean {
+  for (const entry of performance.getEntriesByType('resource')) requested.add(new URL(entry.name).pathname);
+  return [...requested].some((path) => path.startsWith(`${BASE}${pkg}-`) && path.endsWith('.js'));
+}
+
+async function until(done: () => boolean, what: string): Promise<void> {
+  for (let i = 0; !done(); i++) {
+    if (i > 500) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Mounts a set whose body is a fixture, and keeps every state its shadow root goes through. */
+async function mount(fixture: string) {
+  const body = document.createElement('script');
+  body.type = fixture.endsWith('.yaml') ? 'application/yaml' : 'application/json';
+  body.textContent = await (await fetch(`/fixtures/${fixture}`)).text();
+  const el = document.createElement('question-set') as QuestionSetElement;
+  el.append(body);
+  const errors: Event[] = [];
+  el.addEventListener('question-error', (e) => errors.push(e));
+  document.body.append(el);
+  const states: string[] = [];
+  const root = el.shadowRoot!;
+  new MutationObserver(() => states.push(root.innerHTML)).observe(root, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+  await el.updateComplete;
+  return { el, states, errors, text: () => root.textContent ?? '' };
+}
+
+describe('the script-tag bundle', () => {
+  after(() => document.querySelectorAll('question-set').forEach((el) => el.remove()));
+
+  it('loads from any path and defines both elements', async () => {
+    const url = `${BASE}question-elements.js`;
+    const mod = await import(url);
+    expect(customElements.get('question-set')).to.equal(mod.QuestionSetElement);
+    expect(customElements.get('question-form')).to.equal(mod.QuestionFormElement);
+    expect(mod.parse).to.be.a('function');
+    expect(fetched('yaml') || fetched('markdown-it')).to.equal(false);
+  });
+
+  it('renders a JSON set without Markdown at once, loading neither YAML nor markdown-it', async () => {
+    const { states, errors, text } = await mount('structured/valid/01-claude-code-ask-user-question.json');
+    expect(states[0]).to.include('Which test runner should the new package use?');
+    expect(states[0]).not.to.include('part="card placeholder"');
+    expect(text()).to.include('Built into Node 20');
+    expect(errors).to.have.length(0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fetched('yaml'), 'yaml chunk').to.equal(false);
+    expect(fetched('markdown-it'), 'markdown-it chunk').to.equal(false);
+  });
+
+  it('loads the YAML chunk for a YAML body, showing a placeholder until it is there, never an error', async () => {
+    expect(fetched('yaml')).to.equal(false);
+    const { states, errors, text } = await mount('vance/valid/01-seed-example.yaml');
+    expect(states[0]).to.include('part="card placeholder"');
+    await until(() => text().includes('In which region will data be stored?'), 'the YAML set');
+    expect(fetched('yaml')).to.equal(true);
+    expect(fetched('markdown-it'), 'markdown-it chunk for plain text').to.equal(false);
+    expect(states.some((s) => s.includes('role="alert"'))).to.equal(false);
+    expect(errors).to.have.length(0);
+  });
+
+  it('loads markdown-it for a Markdown text, and never shows the text unformatted', async () => {
+    expect(fetched('markdown-it')).to.equal(false);
+    const { el, states, text } = await mount('shiitake/valid/12-markdown-question.json');
+    expect(states[0]).to.include('part="card placeholder"');
+    await until(() => !!el.shadowRoot!.querySelector('strong'), 'the formatted text');
+    expect(fetched('markdown-it')).to.equal(true);
+    expect(el.shadowRoot!.querySelector('strong')!.textContent).to.equal('swallows');
+    expect(el.shadowRoot!.querySelector('pre code')!.textContent).to.include('res.status === 404');
+    for (const state of states) {
+      expect(state).not.to.include('**swallows**');
+      expect(state).not.to.include('`fetchInvoices()`');
+    }
+    expect(text()).not.to.include('**');
+  });
+
+  it('shares one constructable stylesheet among all instances', () => {
+    const [a, b] = document.querySelectorAll('question-set');
+    expect(a.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(0);
+    expect(a.shadowRoot!.adoptedStyleSheets).to.deep.equal(b.shadowRoot!.adoptedStyleSheets);
+    expect(a.shadowRoot!.adoptedStyleSheets[0]).to.equal(b.shadowRoot!.adoptedStyleSheets[0]);
+    expect(a.shadowRoot!.querySelector('style')).to.equal(null);
+  });
+});
+
+describe('demo/bundle.html', () => {
+  it('renders its JSON set and its YAML set with Markdown through the script tag alone', async () => {
+    const frame = document.createElement('iframe');
+    frame.src = '/demo/bundle.html';
+    frame.style.width = '800px';
+    document.body.append(frame);
+    try {
+      const sets = () => [...(frame.contentDocument?.querySelectorAll('question-set') ?? [])];
+      await until(() => sets().length === 2 && !!sets()[1].shadowRoot?.querySelector('strong'), 'both sets');
+      const [json, yaml] = sets();
+      expect(json.shadowRoot!.textContent).to.include('Which test runner should the new package use?');
+      expect(yaml.shadowRoot!.querySelector('strong')!.textContent).to.equal('public API');
+      for (const set of sets()) expect(set.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+    } finally {
+      frame.remove();
+    }
+  });
+});
