@@ -3,6 +3,8 @@ import { QuestionFormElement, QuestionSetElement } from './elements.js';
 
 export * from './elements.js';
 export * from './codec/index.js';
+export { upgrade, watch, type UpgradeOptions, type WatchOptions } from './upgrade.js';
+export type * from './jsx.js';
 
 if (typeof customElements !== 'undefined') {
   QuestionSetElement.define();

@@ -39,7 +39,8 @@ function lines(text: string): Line[] {
 }
 
 const OPEN_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^\n]*?)[ \t]*$/;
-const OPEN_FORM = /^ {0,3}<question-form(?=[\s>])([^>]*)>/i;
+/** `<question-form …>` with its attributes; a `>` inside a quoted value does not end the tag. */
+const OPEN_FORM = /^ {0,3}<question-form((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/i;
 const CLOSE_FORM = /<\/question-form\s*>/i;
 const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
 
@@ -50,7 +51,9 @@ export function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (all, ref: string) => {
     if (ref[0] === '#') {
       const cp = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff) ? String.fromCodePoint(cp) : '\ufffd';
+      return cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff)
+        ? String.fromCodePoint(cp)
+        : '\ufffd';
     }
     return ENTITIES[ref.toLowerCase()] ?? all;
   });
@@ -63,6 +66,13 @@ export function formAttributes(source: string): { id?: string; title?: string } 
     if (name === 'id' || name === 'title') out[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
   }
   return out;
+}
+
+/** A fence indented by n spaces (inside a list item) drops up to n spaces from each content line, as CommonMark does. */
+function outdent(body: string, n: number): string {
+  if (!n) return body;
+  const pattern = new RegExp(`^ {0,${n}}`, 'gm');
+  return body.replace(pattern, '');
 }
 
 /** A closing fence for an opening one: the same character, at least as long, nothing after it. */
@@ -89,7 +99,10 @@ function scanBlocks(text: string, until: number): Block[] {
           format: 'vance',
           start: line.start,
           end: closed ? Math.min(all[j].next, until) : until,
-          body: text.slice(line.next, Math.max(line.next, bodyEnd)),
+          body: outdent(
+            text.slice(line.next, Math.max(line.next, bodyEnd)),
+            line.text.length - line.text.trimStart().length,
+          ),
           complete: closed,
         });
       }

@@ -23,7 +23,10 @@ const OPTION_LISTS = new Set(['options', 'answers', 'enum', 'oneOf', 'anyOf', 'e
 
 export function checkSize(text: string): void {
   // length ≤ bytes ≤ 3 × length: decide cheaply where we can
-  if (text.length > MAX_BODY_BYTES || (text.length * 3 > MAX_BODY_BYTES && utf8Length(text) > MAX_BODY_BYTES)) {
+  if (
+    text.length > MAX_BODY_BYTES ||
+    (text.length * 3 > MAX_BODY_BYTES && utf8Length(text) > MAX_BODY_BYTES)
+  ) {
     fail('too-large', `The body is larger than ${MAX_BODY_BYTES / 1024} KiB`);
   }
 }
@@ -58,14 +61,25 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
   return { line, column: offset - start + 1 };
 }
 
+/** JSON.parse, with the codec's own message: engines word their errors differently, the position is what counts. */
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    const at = /position (\d+)/.exec(message);
-    const where = at ? lineColumn(text, Number(at[1])) : undefined;
-    throw new DecodeFailure({ code: 'syntax', message: `Invalid JSON: ${message.replace(/^JSON\.parse: /, '')}`, ...where });
+    const at = /position (\d+)/.exec(message) ?? /line (\d+) column (\d+)/.exec(message);
+    const where =
+      at && at.length === 2
+        ? lineColumn(text, Number(at[1]))
+        : at
+          ? { line: Number(at[1]), column: Number(at[2]) }
+          : undefined;
+    const end = /end of (JSON )?(data|input)/i.test(message);
+    throw new DecodeFailure({
+      code: 'syntax',
+      message: end ? 'Invalid JSON: the body ends too early' : 'Invalid JSON: unexpected character',
+      ...where,
+    });
   }
 }
 
@@ -73,6 +87,8 @@ function yamlFailure(doc: Document.Parsed, { visit, isAlias, isScalar }: Yaml): 
   const first = doc.errors[0];
   if (first) {
     const pos = first.linePos?.[0];
+    if (/call stack/i.test(first.message))
+      return new DecodeFailure({ code: 'too-deep', message: 'The body nests too deeply' });
     const code = first.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'syntax';
     const message = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     return new DecodeFailure({
@@ -84,16 +100,25 @@ function yamlFailure(doc: Document.Parsed, { visit, isAlias, isScalar }: Yaml): 
   let found: DecodeFailure | undefined;
   visit(doc, {
     Alias(_, node) {
-      found = new DecodeFailure({ code: 'yaml-alias', message: `YAML aliases (*${node.source}) are not allowed in a question body` });
+      found = new DecodeFailure({
+        code: 'yaml-alias',
+        message: `YAML aliases (*${node.source}) are not allowed in a question body`,
+      });
       return visit.BREAK;
     },
     Node(_, node) {
       if (!isAlias(node) && node.tag) {
-        found = new DecodeFailure({ code: 'yaml-tag', message: `YAML tags (${node.tag.replace('tag:yaml.org,2002:', '!!')}) are not allowed in a question body` });
+        found = new DecodeFailure({
+          code: 'yaml-tag',
+          message: `YAML tags (${node.tag.replace('tag:yaml.org,2002:', '!!')}) are not allowed in a question body`,
+        });
         return visit.BREAK;
       }
       if (!isAlias(node) && node.anchor) {
-        found = new DecodeFailure({ code: 'yaml-alias', message: `YAML anchors (&${node.anchor}) are not allowed in a question body` });
+        found = new DecodeFailure({
+          code: 'yaml-alias',
+          message: `YAML anchors (&${node.anchor}) are not allowed in a question body`,
+        });
         return visit.BREAK;
       }
       return undefined;
@@ -112,18 +137,29 @@ function yamlFailure(doc: Document.Parsed, { visit, isAlias, isScalar }: Yaml): 
 function parseYaml(text: string): unknown {
   const y = yaml();
   if (!y) fail('loading', 'The YAML parser is still loading');
-  const doc = y.parseDocument(text, { schema: 'core', uniqueKeys: true, strict: true, prettyErrors: true, keepSourceTokens: false });
+  const doc = y.parseDocument(text, {
+    schema: 'core',
+    uniqueKeys: true,
+    strict: true,
+    prettyErrors: true,
+    keepSourceTokens: false,
+  });
   const failure = yamlFailure(doc, y);
   if (failure) {
     const range = failureRange(doc, failure, y);
-    if (range !== undefined && failure.error.line === undefined) Object.assign(failure.error, lineColumn(text, range));
+    if (range !== undefined && failure.error.line === undefined)
+      Object.assign(failure.error, lineColumn(text, range));
     throw failure;
   }
   return doc.toJS({ maxAliasCount: 0 });
 }
 
 /** Where the first offending node starts, for errors found by the visitor. */
-function failureRange(doc: Document.Parsed, failure: DecodeFailure, { visit, isAlias, isScalar }: Yaml): number | undefined {
+function failureRange(
+  doc: Document.Parsed,
+  failure: DecodeFailure,
+  { visit, isAlias, isScalar }: Yaml,
+): number | undefined {
   let offset: number | undefined;
   visit(doc, {
     Node(_, node) {
@@ -137,7 +173,10 @@ function failureRange(doc: Document.Parsed, failure: DecodeFailure, { visit, isA
       return undefined;
     },
     Pair(_, pair) {
-      if (failure.error.code === 'non-string-key' && (!isScalar(pair.key) || typeof pair.key.value !== 'string')) {
+      if (
+        failure.error.code === 'non-string-key' &&
+        (!isScalar(pair.key) || typeof pair.key.value !== 'string')
+      ) {
         const key = pair.key as { range?: [number, number, number] } | null;
         offset = key?.range?.[0];
         return visit.BREAK;
@@ -146,6 +185,27 @@ function failureRange(doc: Document.Parsed, failure: DecodeFailure, { visit, isA
     },
   });
   return offset;
+}
+
+/** YAML, untrimmed so a body indented as a whole keeps its shape; a stack overflow is nesting. */
+function readYaml(text: string): unknown {
+  try {
+    return parseYaml(text);
+  } catch (e) {
+    if (e instanceof DecodeFailure) throw e;
+    if (e instanceof RangeError) fail('too-deep', 'The body nests too deeply');
+    fail('syntax', `Invalid YAML: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** YAML block sequences nested on one line (`- - - x`) nest without brackets: count them. */
+function sequenceDepth(text: string): number {
+  let max = 0;
+  for (const m of text.matchAll(/^(?:[ \t]*[-?][ \t]+)+/gm)) {
+    const n = m[0].split(/[-?]/).length - 1;
+    if (n > max) max = n;
+  }
+  return max;
 }
 
 /**
@@ -157,17 +217,30 @@ export function checkData(value: unknown, path: Path = [], depth = 0, key?: stri
   if (depth >= MAX_DEPTH) fail('too-deep', `The body nests deeper than ${MAX_DEPTH} levels`, path);
   if (Array.isArray(value)) {
     if ((key === undefined || QUESTION_LISTS.has(key)) && value.length > MAX_QUESTIONS && depth <= 2)
-      fail('too-many-questions', `A set may hold at most ${MAX_QUESTIONS} questions (this one has ${value.length})`, path);
+      fail(
+        'too-many-questions',
+        `A set may hold at most ${MAX_QUESTIONS} questions (this one has ${value.length})`,
+        path,
+      );
     if (key !== undefined && OPTION_LISTS.has(key) && value.length > MAX_OPTIONS)
-      fail('too-many-options', `A question may offer at most ${MAX_OPTIONS} options (this one has ${value.length})`, path);
+      fail(
+        'too-many-options',
+        `A question may offer at most ${MAX_OPTIONS} options (this one has ${value.length})`,
+        path,
+      );
     for (let i = 0; i < value.length; i++) checkData(value[i], [...path, i], depth + 1);
     return;
   }
   const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) fail('type', 'The body must be plain data (objects, arrays, strings, numbers, booleans)', path);
+  if (proto !== Object.prototype && proto !== null)
+    fail('type', 'The body must be plain data (objects, arrays, strings, numbers, booleans)', path);
   const keys = Object.keys(value);
   if (key === 'properties' && keys.length > MAX_QUESTIONS)
-    fail('too-many-questions', `A set may hold at most ${MAX_QUESTIONS} questions (this one has ${keys.length})`, path);
+    fail(
+      'too-many-questions',
+      `A set may hold at most ${MAX_QUESTIONS} questions (this one has ${keys.length})`,
+      path,
+    );
   for (const k of keys) {
     if (FORBIDDEN_KEYS.has(k)) fail('forbidden-key', `The key "${k}" is not allowed`, [...path, k]);
     checkData((value as Record<string, unknown>)[k], [...path, k], depth + 1, k);
@@ -191,24 +264,30 @@ export function readSource(body: string | object, allowYaml: boolean): Source {
     return { data: body, syntax: 'value', text };
   }
   checkSize(body);
-  const text = body.trim();
+  // CRLF and LF bodies are the same body: the same derived id wherever they come from
+  const normal = body.replace(/\r\n?/g, '\n');
+  const text = normal.trim();
   if (!text) fail('empty', 'The body is empty');
-  if (bracketDepth(text) > MAX_DEPTH) fail('too-deep', `The body nests deeper than ${MAX_DEPTH} levels`);
+  if (bracketDepth(text) > 2 * MAX_DEPTH || sequenceDepth(text) > MAX_DEPTH)
+    fail('too-deep', `The body nests deeper than ${MAX_DEPTH} levels`);
   const looksJson = text.startsWith('{') || text.startsWith('[');
+  if (!looksJson && !allowYaml) fail('not-json', 'The body must be JSON (an object or an array)');
   let data: unknown;
-  let syntax: Syntax;
-  if (looksJson || !allowYaml) {
-    if (!looksJson && !allowYaml) fail('not-json', 'The body must be JSON (an object or an array)');
-    data = parseJson(text);
-    syntax = 'json';
-  } else {
+  let syntax: Syntax = 'json';
+  try {
+    data = looksJson ? parseJson(text) : undefined;
+  } catch (e) {
+    // `{questions: [{key: a}]}` is YAML flow style, not JSON
+    if (!allowYaml) throw e;
     try {
-      data = parseYaml(text);
-    } catch (e) {
-      if (e instanceof DecodeFailure) throw e;
-      if (e instanceof RangeError) fail('too-deep', `The body nests too deeply`);
-      fail('syntax', `Invalid YAML: ${e instanceof Error ? e.message : String(e)}`);
+      data = readYaml(normal);
+      syntax = 'yaml';
+    } catch {
+      throw e;
     }
+  }
+  if (!looksJson) {
+    data = readYaml(normal);
     syntax = 'yaml';
   }
   checkData(data);
