@@ -4,6 +4,7 @@ import { live } from 'lit/directives/live.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { answerPhrase, isOpen } from '../codec/answer-read.js';
 import { encodeAnswers, encodeDecline } from '../codec/answers.js';
+import { readAnswers } from '../codec/read-answers.js';
 import type { SendIssue } from '../codec/format.js';
 import type { Answer, DecodeError, FormatId, InputValue, Option, Question, QuestionSet } from '../codec/model.js';
 import { parse, type ParseOptions } from '../codec/parse.js';
@@ -130,6 +131,12 @@ export class QuestionSetElement extends LitElement {
    * else the nearest `[question-scope]` ancestor, else the document; `none` opts out.
    */
   @property() accessor scope: string | undefined = undefined;
+
+  /**
+   * The user message that answered this set, for a transcript reloaded from the server: the
+   * element reads the answers back from it, shows its receipt and sends nothing.
+   */
+  @property({ attribute: 'answered-by' }) accessor answeredBy: string | undefined = undefined;
 
   /** A terminal status set by the host (declined, withdrawn, expired, cancelled, undeliverable): the set shows as closed for it. */
   @property({ reflect: true }) accessor reason: ClosedReason | undefined = undefined;
@@ -302,11 +309,25 @@ export class QuestionSetElement extends LitElement {
     }
   }
 
+  /** The `answered-by` message this element has shown its receipt for. */
+  #restored: { set: QuestionSet; message: string } | undefined;
+
+  #restore(set: QuestionSet, message: string): void {
+    this.#restored = { set, message };
+    const { answers } = readAnswers(set, message);
+    this.#sent = { fingerprint: fingerprint(set), answers, text: message, requestId: '', outcome: 'answered' };
+    this.#declining = false;
+    this.state = 'answered';
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('data') || changed.has('format') || changed.has('streaming')) this.#bodyDirty = true;
     if (changed.has('reason') && this.reason) this.state = 'closed';
     this.#ensureRead();
     const set = this.set;
+    const restored = this.#restored;
+    if (set && this.answeredBy != null && (restored?.set !== set || restored.message !== this.answeredBy))
+      this.#restore(set, this.answeredBy);
     if (changed.has('layout') && set && this.#wizard) {
       this.#wizard = wiz.start(set, this.layout, wiz.draftOf(this.#wizard));
     }
