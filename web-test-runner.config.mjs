@@ -3,6 +3,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { ChromeLauncher } from '@web/test-runner-chrome';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
+import { hostPlugins } from './test/hosts/wtr-host-plugins.mjs';
 
 /**
  * The stock launcher keeps a closed test page and reuses it for the next test file, so a
@@ -37,11 +38,24 @@ const launchOptions = {
   ],
 };
 
+const BUNDLE_PATH = '/some/site/assets/question-elements/';
+
 export default {
   files: ['test/**/*.browser.test.ts'],
   nodeResolve: true,
   // standard decorators (`@property() accessor x`) are lowered by esbuild for es2022
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [
+    esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    // the framework hosts of test/hosts: React 18 and 19 (CommonJS), Vue SFCs, Svelte components
+    ...hostPlugins(),
+  ],
+  middleware: [
+    // test/bundle loads the built dist/ from a nested path, as a page on any site would
+    (ctx, next) => {
+      if (ctx.path.startsWith(BUNDLE_PATH)) ctx.path = `/dist/${ctx.path.slice(BUNDLE_PATH.length)}`;
+      return next();
+    },
+  ],
   browsers: [
     new IsolatingChromeLauncher(
       launchOptions,

@@ -37,6 +37,8 @@ export interface Strings {
   errorTitle: string;
   at: (line: number, column: number) => string;
   edit: (question: string) => string;
+  /** before each question in the overview, for screen readers */
+  editPrefix: string;
   unanswered: string;
   noFile: string;
   answerLabel: string;
@@ -86,6 +88,7 @@ const en: Strings = {
   errorTitle: 'These questions could not be shown',
   at: (line, column) => `line ${line}, column ${column}`,
   edit: (q) => `Change answer: ${q}`,
+  editPrefix: 'Change answer:',
   unanswered: ANSWER_WORDS.en.later,
   noFile: 'No file chosen',
   answerLabel: 'Answer',
@@ -141,6 +144,7 @@ const de: Strings = {
   errorTitle: 'Diese Fragen können nicht angezeigt werden',
   at: (line, column) => `Zeile ${line}, Spalte ${column}`,
   edit: (q) => `Antwort ändern: ${q}`,
+  editPrefix: 'Antwort ändern:',
   unanswered: ANSWER_WORDS.de.later,
   noFile: 'Keine Datei gewählt',
   answerLabel: 'Antwort',

@@ -278,7 +278,8 @@ export class QuestionSetElement extends LitElement {
       JSON.stringify(options) + '\n' + (typeof body === 'string' ? body : body === undefined ? '' : safeJson(body));
     if (key === this.#bodyKey) return;
     this.#bodyKey = key;
-    if (body === undefined || (typeof body === 'string' && !body.trim())) {
+    // an element whose text has not arrived waits; a blank `data` is a body, and an error
+    if (body === undefined || (typeof body === 'string' && !body.trim() && this.data == null)) {
       this.#result = undefined;
       return;
     }
@@ -606,8 +607,9 @@ export class QuestionSetElement extends LitElement {
   }
 
   #focusOption(q: Question, option: Option): void {
+    const key = `${q.id}\u0000${option.id}`;
     void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLElement>(`[data-option="${cssEscape(q.id)}\u0000${cssEscape(option.id)}"]`)?.focus(),
+      [...this.renderRoot.querySelectorAll<HTMLElement>('.option')].find((el) => el.dataset.option === key)?.focus(),
     );
   }
 
@@ -1131,8 +1133,8 @@ export class QuestionSetElement extends LitElement {
           const a = wiz.answerOf(state, q.id);
           const open = isOpen(q, a);
           return html`<li>
-            <button type="button" aria-label=${s.edit(plain(q.text))} @click=${() => this.#goTo(i)}>
-              <span class="q"><bdi>${plain(q.text)}</bdi></span>
+            <button type="button" @click=${() => this.#goTo(i)}>
+              <span class="q"><span class="sr-only">${s.editPrefix} </span><bdi>${plain(q.text)}</bdi></span>
               <span class="a ${open ? 'open' : ''}"><bdi>${answerPhrase(q, a, words)}</bdi></span>
               <span class="pencil">${PENCIL}</span>
             </button>
@@ -1271,6 +1273,3 @@ function plain(text: string): string {
     .trim();
 }
 
-function cssEscape(s: string): string {
-  return s.replace(/["\\]/g, '\\$&');
-}

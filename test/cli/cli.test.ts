@@ -1,0 +1,452 @@
+/**
+ * The `question-elements ask` command, driven through its stdin as a child process.
+ *
+ * Every answer case of the fixture corpus becomes a terminal session (test/cli/lines.ts) whose
+ * `--json` output must equal the case's expected text and payload: the same values the elements
+ * are tested against, so the terminal and the web cannot disagree. Every invalid fixture must give
+ * the codec's error and exit code 2. Then the line grammar, one behaviour at a time.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { describe, test } from 'node:test';
+import { FORMAT_IDS, parse, prettifyError, type Answer, type DecodeError } from '../../src/codec/index.js';
+import { ROOT, SOURCE_ENTRY, run } from './command.js';
+import { planFor } from './lines.js';
+
+const FIXTURES = `${ROOT}fixtures/`;
+const concurrency = Math.max(2, availableParallelism());
+
+interface AnswerCase {
+  body: string;
+  requestId: string;
+  lang?: string;
+  answers?: Answer[];
+  decline?: { note?: string; action?: 'decline' | 'cancel' };
+  expected: { text?: string; payload: unknown };
+}
+
+/** Every `fixtures/<format>/answers/*.json`, read when the tests run. */
+function answerCases() {
+  return FORMAT_IDS.flatMap((format) => {
+    const dir = `${FIXTURES}${format}/answers/`;
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => {
+        const c = JSON.parse(readFileSync(dir + f, 'utf8')) as AnswerCase;
+        return { format, name: `${format}/answers/${f}`, bodyFile: `fixtures/${format}/${c.body}`, c };
+      });
+  });
+}
+
+/** Every `fixtures/*\/invalid/*` body with its expected error and parse options. */
+function invalidCases() {
+  return readdirSync(FIXTURES, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(`${FIXTURES}${d.name}/invalid`))
+    .flatMap((d) =>
+      readdirSync(`${FIXTURES}${d.name}/invalid`)
+        .filter((f) => !f.endsWith('.expected.json') && /\.(yaml|json|md|html|txt)$/.test(f))
+        .sort()
+        .map((f) => {
+          const file = `fixtures/${d.name}/invalid/${f}`;
+          const expected = JSON.parse(
+            readFileSync(`${ROOT}${file.replace(/\.[^.]+$/, '.expected.json')}`, 'utf8'),
+          ) as { error: DecodeError; options?: { format?: string } };
+          return { file, expected };
+        }),
+    );
+}
+
+const lastJson = (stdout: string) => {
+  const lines = stdout.trim().split('\n');
+  assert.equal(lines.length, 1, `stdout must hold exactly one JSON object, got:\n${stdout}`);
+  return JSON.parse(lines[0]) as Record<string, unknown>;
+};
+
+describe('every answer case: the terminal sends what the elements send', { concurrency }, () => {
+  for (const { name, bodyFile, c } of answerCases()) {
+    test(name, async (t) => {
+      const parsed = parse(readFileSync(`${ROOT}${bodyFile}`, 'utf8'));
+      assert.ok(parsed.ok, `${bodyFile} must decode`);
+      const args = [
+        'ask',
+        bodyFile,
+        '--json',
+        '--request-id',
+        c.requestId,
+        ...(c.lang ? ['--lang', c.lang] : []),
+      ];
+      // a set that expires is answered while it is open (the fixtures' expiries are fixed dates)
+      const expires = parsed.set.expiresAt;
+      if (typeof expires === 'number') args.push('--now', String(expires - 60_000));
+
+      if (c.decline) {
+        // shiitake asks for the reason on the next line; mcp declines (or cancels) at once
+        const lines =
+          c.decline.action === 'cancel'
+            ? [':cancel']
+            : parsed.set.format === 'mcp'
+              ? [':decline']
+              : [':decline', c.decline.note ?? ''];
+        const r = await run(args, lines);
+        assert.equal(r.code, 0, r.stderr);
+        assert.deepEqual(lastJson(r.stdout), {
+          payload: c.expected.payload,
+          requestId: c.requestId,
+          declined: true,
+        });
+        return;
+      }
+
+      const plan = planFor(parsed.set, c.answers ?? []);
+      // stderr is the transcript: every line is echoed after its prompt
+      const r = await run(args, plan.lines);
+      if (plan.kind === 'send') {
+        assert.equal(r.code, 0, r.stderr);
+        const out = lastJson(r.stdout);
+        assert.equal(out.text, c.expected.text);
+        assert.deepEqual(out.payload, c.expected.payload);
+        assert.equal(out.requestId, c.requestId);
+        return;
+      }
+      // nothing was sent: the command ran out of input, after saying why
+      assert.equal(r.stdout, '', 'nothing may be sent');
+      assert.equal(r.code, 1, r.stderr);
+      assert.match(r.stderr, /nothing was sent|nichts wurde gesendet/);
+      if (plan.kind === 'refused')
+        for (const issue of plan.issues)
+          assert.ok(r.stderr.includes(issue.message), `missing "${issue.message}"`);
+      else if (plan.reason === 'free-text')
+        assert.match(
+          r.stderr,
+          /not your own text|keinen eigenen Text/,
+          'free text is refused where none is taken',
+        );
+      else t.skip(`no line gives this answer (${plan.reason})`);
+    });
+  }
+});
+
+describe('every invalid fixture: the codec error, exit code 2', { concurrency }, () => {
+  for (const { file, expected } of invalidCases()) {
+    test(file, async () => {
+      const format = expected.options?.format;
+      const r = await run(['ask', file, '--json', ...(format ? ['--format', format] : [])]);
+      assert.equal(r.code, 2, r.stderr);
+      assert.equal(r.stdout, '');
+      const body = readFileSync(`${ROOT}${file}`, 'utf8');
+      const got = parse(body, format ? { format: format as never } : undefined);
+      assert.ok(!got.ok);
+      assert.equal(got.error.message, expected.error.message, 'the fixture and the codec agree');
+      assert.ok(r.stderr.includes(prettifyError(got.error)), `stderr: ${r.stderr}`);
+      assert.ok(r.stderr.includes(`[${expected.error.code}]`), `stderr: ${r.stderr}`);
+    });
+  }
+});
+
+const VANCE = 'fixtures/vance/valid/01-seed-example.yaml'; // 1: region (choice), 2: retention (confirm)
+const SHIITAKE = 'fixtures/shiitake/valid/04-object-shared-labels.json'; // tests, docs: Yes / No each
+const DISCOVERY = 'fixtures/form/valid/01-seed-discovery.html'; // one checkbox question, max 2
+const EGOZ_STRICT = 'fixtures/egoz/valid/08-explicit-false-flags-no-title.json'; // one choice, no free text
+const MCP = 'fixtures/mcp/valid/12-every-kind.json';
+
+describe('the line grammar', { concurrency }, () => {
+  test('prompts: n/N for a wizard, "answer" for one question, "review" for the overview', async () => {
+    const r = await run(['ask', VANCE], ['1']);
+    assert.match(r.stderr, /1\/2 › 1\n/);
+    assert.match(r.stderr, /2\/2 › /);
+    const one = await run(['ask', DISCOVERY], []);
+    assert.match(one.stderr, /answer › /);
+    const all = await run(['ask', VANCE], ['1', '']);
+    assert.match(all.stderr, /review › /);
+  });
+
+  test('the set is shown as toText first, with the commands the format offers', async () => {
+    const r = await run(['ask', VANCE], []);
+    assert.ok(
+      r.stderr.startsWith(
+        'Three points regarding the requirement\n\n1. In which region will data be stored?',
+      ),
+    );
+    assert.match(r.stderr, /\[1\] eu-central-1 \[2\] eu-west-1/);
+    assert.match(r.stderr, /Commands: :ok :later :unknown :back :clear :pause :help/);
+    const s = await run(['ask', SHIITAKE], []);
+    assert.match(s.stderr, /Commands: :back :clear :pause :decline :help/);
+  });
+
+  test('a number picks, Enter confirms the assumption, Enter at the overview sends', async () => {
+    const r = await run(['ask', VANCE, '--json', '--request-id', 'r1'], ['2', '', '']);
+    assert.equal(r.code, 0, r.stderr);
+    const out = lastJson(r.stdout);
+    assert.equal(
+      out.text,
+      '- In which region will data be stored? → eu-west-1\n- Correct retention to 10 years? → yes',
+    );
+    assert.equal(out.requestId, 'r1');
+  });
+
+  test('without --json, stdout gets the readable text alone', async () => {
+    const r = await run(['ask', VANCE], ['1', ':later', '']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(
+      r.stdout,
+      '- In which region will data be stored? → eu-central-1\n- Correct retention to 10 years? → later\n',
+    );
+    assert.match(r.stderr, /Sent\./);
+  });
+
+  test(':back goes to the question before and shows its answer; not before the first', async () => {
+    const r = await run(['ask', VANCE, '--json'], [':back', '2', ':back', '1', '', '']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /This is the first question/);
+    assert.match(r.stderr, /now: eu-west-1 \(Enter keeps it\)/);
+    assert.match(String(lastJson(r.stdout).text), /→ eu-central-1\n/);
+  });
+
+  test('a number at the overview reopens that question, then returns to the overview', async () => {
+    const r = await run(['ask', VANCE, '--json'], ['1', '', '1', '2', '']);
+    assert.equal(r.code, 0, r.stderr);
+    const overviews = r.stderr.split('Review your answers').length - 1;
+    assert.equal(overviews, 2, 'the overview is shown again after the edit');
+    assert.match(String(lastJson(r.stdout).text), /→ eu-west-1\n- Correct retention to 10 years\? → yes$/);
+    const wrong = await run(['ask', VANCE], ['1', '', '7']);
+    assert.match(wrong.stderr, /7 is not a question number: type 1–2/);
+  });
+
+  test('multi-select takes several numbers and refuses more than maxSelections', async () => {
+    const r = await run(['ask', DISCOVERY, '--json'], ['1 2 3', '1,3']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /Choose at most 2/);
+    assert.deepEqual((lastJson(r.stdout).payload as { values: unknown }).values, {
+      audience: ['VC', 'Internal team'],
+    });
+  });
+
+  test('a single choice takes one number; numbers must name options', async () => {
+    const r = await run(['ask', VANCE], ['1 2', '3', '2: text after the number']);
+    assert.match(r.stderr, /Choose one option/);
+    assert.match(r.stderr, /There is no option 3: choose 1–2/);
+    assert.match(r.stderr, /now: eu-west-1 — text after the number|2\/2 › /);
+  });
+
+  test('shiitake refuses to send an incomplete set, with the same messages as the elements', async () => {
+    const r = await run(['ask', SHIITAKE, '--json'], ['1', '', '', '2', '2', '']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /Answer every question to send/);
+    assert.match(
+      r.stderr,
+      /2\. Update the public API docs in the same PR\?: Every question needs an answer before sending/,
+    );
+    assert.equal(
+      lastJson(r.stdout).text,
+      '- Add integration tests for the new checkout flow? → Yes\n- Update the public API docs in the same PR? → No',
+    );
+  });
+
+  test('outcomes only where the format offers them', async () => {
+    const r = await run(['ask', SHIITAKE], [':ok']);
+    assert.match(r.stderr, /:ok is not offered by these questions/);
+    const u = await run(['ask', VANCE], [':nope']);
+    assert.match(u.stderr, /Unknown command :nope/);
+  });
+
+  test('free text is refused where the question takes none, and taken where it does', async () => {
+    const r = await run(['ask', EGOZ_STRICT, '--json'], ['staging please', '1']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /takes one of its options, not your own text/);
+    assert.equal(lastJson(r.stdout).text, 'staging');
+  });
+
+  test('a backslash sends a line as text, even one that looks like a number or a command', async () => {
+    const r = await run(['ask', VANCE, '--json'], ['\\1 of them, any', '\\:)', '']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(
+      lastJson(r.stdout).text,
+      '- In which region will data be stored? → 1 of them, any\n- Correct retention to 10 years? → :)',
+    );
+  });
+
+  test('end of input leaves without sending and says so (exit 1)', async () => {
+    const r = await run(['ask', VANCE, '--json'], ['1']);
+    assert.equal(r.code, 1);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /End of input: nothing was sent\.\n$/);
+  });
+
+  test('an expired set is closed: nothing is sent (exit 4); before its expiry it is answered', async () => {
+    const file = 'fixtures/shiitake/valid/01-ask-live-release.json'; // expiresAt 2026-01-01T10:00:00Z
+    const late = await run(['ask', file, '--json', '--now', '2026-01-01T10:00:00Z'], [':decline']);
+    assert.equal(late.code, 4, late.stderr);
+    assert.equal(late.stdout, '');
+    assert.match(late.stderr, /Open until 2026-01-01T10:00:00.000Z\./);
+    assert.match(late.stderr, /These questions have expired: they are closed, and nothing was sent\./);
+    const early = await run(['ask', file, '--json', '--now', '2026-01-01T09:59:00Z'], [':decline', '']);
+    assert.equal(early.code, 0, early.stderr);
+    assert.equal((await run(['ask', file, '--now', 'soon'])).code, 64);
+  });
+
+  test(':pause leaves without sending and says so (exit 3)', async () => {
+    const r = await run(['ask', VANCE, '--json'], ['1', ':pause', '']);
+    assert.equal(r.code, 3);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /Paused: nothing was sent/);
+  });
+
+  test('Ctrl-C leaves without sending and says so (exit 130)', async () => {
+    const r = await run(['ask', VANCE, '--json'], ['1'], { interruptAt: '2/2 › ', keepOpen: true });
+    assert.equal(r.code, 130, r.stderr);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /Interrupted: nothing was sent\./);
+  });
+
+  test(':decline takes a reason inline or on the next line; only where the format allows it', async () => {
+    const inline = await run(['ask', SHIITAKE, '--json', '--request-id', 'd1'], [':decline not now']);
+    assert.equal(inline.code, 0, inline.stderr);
+    assert.deepEqual(lastJson(inline.stdout), {
+      payload: { askId: 'q-74907809', requestId: 'd1', note: 'not now' },
+      requestId: 'd1',
+      declined: true,
+    });
+    const text = await run(['ask', SHIITAKE], [':decline', 'later this week']);
+    assert.equal(text.stdout, 'declined: later this week\n');
+    const back = await run(['ask', SHIITAKE], [':decline', ':back', ':pause']);
+    assert.equal(back.code, 3, 'the decline was taken back');
+    const vance = await run(['ask', VANCE], [':decline']);
+    assert.match(vance.stderr, /:decline is not offered/);
+  });
+
+  test('mcp: :cancel and :decline answer at once', async () => {
+    const c = await run(['ask', MCP, '--json', '--request-id', 'm1'], [':cancel']);
+    assert.deepEqual(lastJson(c.stdout), { payload: { action: 'cancel' }, requestId: 'm1', declined: true });
+    const d = await run(['ask', MCP, '--json', '--request-id', 'm2'], [':decline']);
+    assert.deepEqual(lastJson(d.stdout), { payload: { action: 'decline' }, requestId: 'm2', declined: true });
+  });
+
+  test('typed values pass the codec checks: lengths, addresses, dates, numbers, yes/no', async () => {
+    const lines = [
+      'ab', // name: too short
+      'atlas',
+      'not-an-address',
+      'ops@example.com',
+      'example.com', // docs: not a URI
+      'https://example.com/docs',
+      '2025-02-30',
+      '2025-03-01',
+      '', // window: left open
+      '9', // replicas: more than 5
+      '2.5', // not whole
+      'three',
+      '3',
+      '120.5',
+      'maybe',
+      'ja',
+      '1',
+      '2',
+      '', // size: open
+      '1 3',
+      '1',
+      '',
+    ];
+    const r = await run(['ask', MCP, '--json'], lines);
+    assert.equal(r.code, 0, r.stderr);
+    for (const message of [
+      'Enter at least 3 characters',
+      'Enter an e-mail address',
+      'Enter a full address (https://…)',
+      'Enter a date (YYYY-MM-DD)',
+      'Enter a number of at most 5',
+      'Enter a whole number',
+      'Enter a number',
+      'Answer yes or no',
+    ])
+      assert.ok(r.stderr.includes(message), `missing "${message}"`);
+    assert.deepEqual(lastJson(r.stdout).payload, {
+      action: 'accept',
+      content: {
+        name: 'atlas',
+        owner: 'ops@example.com',
+        docs: 'https://example.com/docs',
+        start: '2025-03-01',
+        replicas: 3,
+        budget: 120.5,
+        public: true,
+        region: 'eu-west',
+        tier: 'l',
+        zones: ['a', 'c'],
+        alerts: ['mail'],
+      },
+    });
+  });
+
+  test('--lang de: the words of the prompts and of the sent text', async () => {
+    const r = await run(['ask', VANCE, '--lang', 'de'], [':unknown', ':later', '']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /Antworten prüfen/);
+    assert.match(r.stderr, /übersicht › /);
+    assert.equal(
+      r.stdout,
+      '- In which region will data be stored? → weiß nicht\n- Correct retention to 10 years? → später\n',
+    );
+  });
+
+  test('a whole assistant message: the blocks as text, the last set asked', async () => {
+    const r = await run(['ask', 'fixtures/messages/02-two-questions-fences.md', '--json'], ['']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /^First the release:\n\nTwo points before the release\n\n1\. Which channel/);
+    assert.match(r.stderr, /This message holds 2 question sets/);
+    assert.match(r.stderr, /answer › /);
+    assert.deepEqual((lastJson(r.stdout).payload as { questionAnswers: unknown }).questionAnswers, {
+      setId: 'q-docs',
+      answers: [{ key: 'docs', outcome: 'ANSWERED', value: 'yes' }],
+    });
+  });
+
+  test('a message whose only block does not decode gives that block’s error', async () => {
+    const r = await run(['ask', 'fixtures/messages/13-invalid-questions-fence.md']);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /needs at least 2 options/);
+  });
+
+  test('the set on stdin ("-") needs a terminal for the answers', async () => {
+    const body = readFileSync(`${ROOT}${VANCE}`, 'utf8');
+    const r = await run(['ask', '-'], body.split('\n'), { detached: true });
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /the answers must come from a terminal/);
+    const bad = await run(['ask', '-'], ['{"nope": 1}'], { detached: true });
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /matches no known question format/);
+  });
+
+  test('usage errors exit 64; --help and --version exit 0', async () => {
+    assert.equal((await run(['ask', VANCE, '--bogus'])).code, 64);
+    assert.equal((await run(['tell', VANCE])).code, 64);
+    assert.equal((await run(['ask', VANCE, '--format', 'nope'])).code, 64);
+    const help = await run(['--help']);
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /Usage: question-elements ask/);
+    const version = await run(['--version']);
+    assert.equal(version.stdout.trim(), JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')).version);
+  });
+
+  test('the source entry runs directly through the TypeScript loader', async () => {
+    const r = await run(['ask', VANCE, '--json', '--request-id', 'src'], ['2', ':ok', ''], {
+      entry: SOURCE_ENTRY,
+    });
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(lastJson(r.stdout).requestId, 'src');
+  });
+
+  test(
+    'the bin runs the built dist/npm/cli.js',
+    { skip: !existsSync(`${ROOT}dist/npm/cli.js`) && 'not built' },
+    async () => {
+      const r = await run(['ask', VANCE, '--json', '--request-id', 'bin'], ['1', '', ''], {
+        entry: [`${ROOT}bin/question-elements.mjs`],
+      });
+      assert.equal(r.code, 0, r.stderr);
+      assert.equal(lastJson(r.stdout).requestId, 'bin');
+    },
+  );
+});

@@ -1,0 +1,32 @@
+// React 19: the elements straight in JSX, typed by `question-elements` alone.
+import { useRef } from 'react';
+import 'question-elements';
+import type { QuestionAnswersEvent, QuestionSetElement } from 'question-elements';
+
+export function Message({ body, onReply }: { body: string; onReply: (text: string) => void }) {
+  const ref = useRef<QuestionSetElement>(null);
+  return (
+    <question-set
+      ref={ref}
+      data={body}
+      layout="wizard"
+      className="reply"
+      onquestion-answers={(e) => onReply(e.detail.text)}
+      onquestion-change={(e) => console.log(e.detail.index)}
+      onquestion-error={(e) => console.log(e.detail.error.message)}
+    />
+  );
+}
+
+export const form = (
+  <question-form id="f1" title="Sign up" onquestion-answers={(e: QuestionAnswersEvent) => e.detail.payload}>
+    {'{}'}
+  </question-form>
+);
+
+// @ts-expect-error layout is a closed set of words
+export const badLayout = <question-set layout="grid" />;
+// @ts-expect-error the answer event carries a QuestionAnswersEvent, not a string
+export const badHandler = <question-set onquestion-answers={(e: string) => e} />;
+// @ts-expect-error detail has no `txt`
+export const badDetail = <question-set onquestion-answers={(e) => e.detail.txt} />;
