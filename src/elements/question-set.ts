@@ -213,18 +213,49 @@ export class QuestionSetElement extends LitElement {
     return this.closest('[question-scope]') ?? this.ownerDocument;
   }
 
-  /** A newer open set closes older open ones in its scope; newer means later in the document. */
+  /**
+   * A newer set closes older open ones in its scope; newer means later in the document. A set with
+   * a newer one after it stays closed, also when a framework re-creates it after the newer one was answered.
+   */
   #claimScope(): void {
     const key = this.#scopeKey();
     if (key === undefined || !this.#isOpen()) return;
     for (const other of live_) {
-      if (other === this || !other.#isOpen() || other.#scopeKey() !== key) continue;
-      if (this.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_PRECEDING) other.state = 'closed';
-      else {
+      if (other === this || !other.set || other.#scopeKey() !== key) continue;
+      if (this.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_PRECEDING) {
+        if (other.#isOpen()) other.state = 'closed';
+      } else if (other.set.id !== this.set!.id) {
         this.state = 'closed';
         return;
       }
     }
+  }
+
+  /** Another element showing the same set sent it: show the receipt here too. */
+  #adopt(record: SentRecord): void {
+    this.#sent = record;
+    this.#declining = false;
+    this.state = record.outcome === 'answered' ? 'answered' : 'closed';
+    if (record.outcome !== 'answered') this.reason = record.outcome;
+  }
+
+  /** Whether the set is past its `expiresAt` (closing it if so): nothing is sent after expiry. */
+  #expired(): boolean {
+    this.#tick();
+    return this.state !== 'open';
+  }
+
+  /** Sends at most once per set id, even with two live elements for the same set. */
+  #alreadySent(set: QuestionSet): boolean {
+    const record = loadSent(set, this.#persist);
+    if (!record) return false;
+    this.#adopt(record);
+    return true;
+  }
+
+  #announceSent(set: QuestionSet, record: SentRecord): void {
+    for (const other of live_)
+      if (other !== this && other.set?.id === set.id && other.set.format === set.format) other.#adopt(record);
   }
 
   #isOpen(): boolean {
@@ -362,6 +393,7 @@ export class QuestionSetElement extends LitElement {
     const set = this.set;
     const state = this.#wizard;
     if (!set || !state || this.state !== 'open' || this.streaming || this.#sending) return false;
+    if (this.#expired() || this.#alreadySent(set)) return false;
     const check = wiz.sendCheck(set, state);
     if (!check.ok) {
       this.#issues = check.issues;
@@ -399,6 +431,7 @@ export class QuestionSetElement extends LitElement {
       dropDraft(set);
       this.#issues = [];
       this.state = 'answered';
+      this.#announceSent(set, this.#sent);
       return true;
     } finally {
       this.#sending = false;
@@ -409,6 +442,7 @@ export class QuestionSetElement extends LitElement {
   decline(note?: string, action: 'decline' | 'cancel' = 'decline'): boolean {
     const set = this.set;
     if (!set || this.state !== 'open' || this.streaming || this.#sending) return false;
+    if (this.#expired() || this.#alreadySent(set)) return false;
     const result = encodeDecline(set, { note, action, requestId: this.#requestId });
     if (!result) return false;
     this.#requestId = result.requestId;
@@ -435,6 +469,7 @@ export class QuestionSetElement extends LitElement {
       dropDraft(set);
       this.reason = this.#sent.outcome;
       this.state = 'closed';
+      this.#announceSent(set, this.#sent);
     }
     return accepted;
   }

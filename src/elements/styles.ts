@@ -48,8 +48,26 @@ export const styles = css`
   *::after {
     box-sizing: border-box;
   }
+  .card > *,
+  .question > * {
+    min-width: 0;
+  }
+  .text,
+  .intro,
+  .context,
+  .option .body {
+    overflow-x: auto;
+  }
+  .text blockquote,
+  .intro blockquote,
+  .context blockquote {
+    margin: 4px 0;
+    padding-inline-start: 8px;
+    border-inline-start: 2px solid var(--_border);
+  }
   .card {
     position: relative;
+    overflow-x: clip;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
