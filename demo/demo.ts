@@ -50,6 +50,7 @@ function elementFor(file: string, expected: Expected): QuestionSetElement {
   if (attributes.title) el.setAttribute('title', attributes.title);
   if (expected.options?.format) el.setAttribute('format', expected.options.format);
   el.setAttribute('persist', 'off');
+  el.setAttribute('scope', 'none');
   applyControls(el);
   return el;
 }
