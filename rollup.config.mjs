@@ -1,13 +1,21 @@
-// The npm build: ES modules for bundler users, dependencies left as bare imports.
-import esbuild from 'rollup-plugin-esbuild';
+// Two builds: the npm build (ES modules for bundler users, dependencies left as bare imports)
+// and the script-tag bundle (dist/question-elements.js, everything inlined and minified).
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { readdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import esbuild, { minify } from 'rollup-plugin-esbuild';
 
-const external = (id) => /^(lit|@lit\/|yaml|markdown-it|react)(\/|$)/.test(id);
+const external = (id) => /^(lit|@lit\/[^/]+|yaml|markdown-it|react(-dom)?)(\/|$)/.test(id) || id.startsWith('node:');
 
-export default {
+const npm = {
   input: {
     index: 'src/index.ts',
     elements: 'src/elements.ts',
     codec: 'src/codec/index.ts',
+    manuals: 'src/manuals/index.ts',
+    'markdown-it': 'src/markdown-it/plugin.ts',
+    cli: 'src/cli/main.ts',
+    react: 'src/react.ts',
   },
   external,
   plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' })],
@@ -19,3 +27,55 @@ export default {
     sourcemap: true,
   },
 };
+
+/**
+ * The bundle swaps the two seams for their lazy twins, so YAML and markdown-it land in chunks of
+ * their own beside the entry and load on first need. Chunks import each other by relative URL,
+ * which lets the files work from any path.
+ */
+const path = (file) => fileURLToPath(new URL(file, import.meta.url));
+const LAZY = new Map([
+  [path('src/codec/yaml.ts'), path('src/codec/yaml-lazy.ts')],
+  [path('src/markdown-engine.ts'), path('src/markdown-engine-lazy.ts')],
+]);
+const lazySeams = {
+  name: 'lazy-seams',
+  async resolveId(source, importer, options) {
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && LAZY.has(resolved.id) ? LAZY.get(resolved.id) : null;
+  },
+};
+
+/** Chunks of earlier builds would linger beside the entry (and ship): remove those not written now. */
+const removeStaleChunks = {
+  name: 'remove-stale-chunks',
+  writeBundle({ dir }, output) {
+    for (const file of readdirSync(dir)) {
+      if (/\.js(\.map)?$/.test(file) && !(file.replace(/\.map$/, '') in output)) rmSync(`${dir}/${file}`);
+    }
+  },
+};
+
+/** `yaml-<hash>.js` and `markdown-it-<hash>.js`: named after the package a lazy chunk holds. */
+const chunkName = ({ facadeModuleId }) =>
+  `${/node_modules\/(yaml|markdown-it)\//.exec(facadeModuleId ?? '')?.[1] ?? 'shared'}-[hash].js`;
+
+export const bundle = {
+  input: { 'question-elements': 'src/index.ts' },
+  plugins: [
+    lazySeams,
+    nodeResolve({ browser: true, exportConditions: ['production'] }),
+    esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
+    minify({ target: 'es2022', legalComments: 'eof' }),
+    removeStaleChunks,
+  ],
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: chunkName,
+    sourcemap: true,
+  },
+};
+
+export default [npm, bundle];

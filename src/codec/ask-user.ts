@@ -24,10 +24,17 @@ export function askUserSet(
   options: readonly AskOption[] = [],
   extra: AskOptions = {},
 ): QuestionSet {
-  const opts: Option[] = options.map((o, i) => {
+  // blank labels and repeated ones are dropped: the user could not tell them apart, nor could readAnswers
+  const seen = new Set<string>();
+  const opts: Option[] = [];
+  for (const o of options) {
     const { label, description } = typeof o === 'string' ? { label: o, description: undefined } : o;
-    return description ? { id: String(i + 1), label, description } : { id: String(i + 1), label };
-  });
+    const key = label.trim().toLowerCase();
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    const id = String(opts.length + 1);
+    opts.push(description ? { id, label, description } : { id, label });
+  }
   const choice = opts.length >= 2;
   if (extra.format === 'form') {
     const q: Question = choice
@@ -51,7 +58,7 @@ export function askUserSet(
           options: [],
           input: opts[0] ? { type: 'text', placeholder: opts[0].label } : { type: 'text' },
         };
-    return { format: 'form', id: extra.id ?? derivedId(question), questions: [q] };
+    return { format: 'form', id: extra.id?.trim() ? extra.id : derivedId(question), questions: [q] };
   }
   const q: Question = {
     id: 'answer',
@@ -63,7 +70,10 @@ export function askUserSet(
     required: false,
     ...(extra.context ? { context: extra.context } : {}),
   };
-  return { format: 'vance', id: '', derivedId: true, questions: [q] };
+  // no id on the wire (seed 000 §6): the set's id is the one any reader derives from the body
+  const set: QuestionSet = { format: 'vance', id: '', derivedId: true, questions: [q] };
+  set.id = derivedId(FORMATS.vance.serialize(set));
+  return set;
 }
 
 /** A block with one question, ready to stand in a message; the answer comes back as text. */

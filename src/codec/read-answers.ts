@@ -17,50 +17,110 @@ export interface ReadResult {
   unmatched: string[];
 }
 
-const fold = (s: string) => oneLine(s).toLowerCase().normalize('NFKC');
+/**
+ * Case, runs of white space and compatibility forms do not matter; typographic apostrophes read
+ * as `'`. NFKC comes first: it can itself make white space (`￣` is a space and a macron).
+ */
+const fold = (s: string) => oneLine(s.normalize('NFKC').toLowerCase()).replace(/[’‘]/g, "'");
 
 /** `- q → a`, `* q -> a`, `1. q: a`, `• q ⇒ a` … */
 const BULLET = /^\s*(?:[-*+•·]|\d+[.)])\s+/;
-const ARROW = /\s*(?:→|->|=>|⇒|➔|—>|:)\s*/;
+/** The arrow `encodeAnswers` writes first; the others people type after it. */
+const ARROWS = [/\s*→\s*/g, /\s*(?:->|=>|⇒|➔|⟶|—>|:)\s*/g];
 
-/** Every language's word for an outcome; `yes` / `no` for confirms and switches. */
+/** A phrase without the full stop or exclamation mark people add. */
+const bare = (phrase: string) => fold(phrase).replace(/[.!]+$/, '');
+
+/** Every language's word for an outcome. */
 function outcomeOf(phrase: string): Answer['outcome'] | undefined {
-  const p = fold(phrase).replace(/[.!]+$/, '');
+  const p = bare(phrase);
   for (const w of Object.values(ANSWER_WORDS)) {
-    if (p === w.settled) return 'settled';
-    if (p === w.later) return 'later';
-    if (p === fold(w.unknown) || p === fold(w.unknown).replace('’', "'")) return 'unknown';
+    if (p === fold(w.settled)) return 'settled';
+    if (p === fold(w.later)) return 'later';
+    if (p === fold(w.unknown)) return 'unknown';
   }
   return undefined;
 }
 
+/** `yes` / `no` in every language. */
 function yesNo(phrase: string): boolean | undefined {
-  const p = fold(phrase).replace(/[.!]+$/, '');
+  const p = bare(phrase);
   for (const w of Object.values(ANSWER_WORDS)) {
-    if (p === w.yes) return true;
-    if (p === w.no) return false;
+    if (p === fold(w.yes)) return true;
+    if (p === fold(w.no)) return false;
   }
   return undefined;
 }
 
-/** Splits "A, B — note" into options; undefined when a part is not an option. */
+/**
+ * The options a run of labels joined by ", " names, in any case; undefined unless the whole run
+ * is labels, each once. Labels may themselves hold commas: every way of reading the run is tried.
+ */
+function labelRun(q: Question, run: string): Option[] | undefined {
+  const labels = q.options
+    .map((o) => ({ o, f: fold(o.label) }))
+    .filter((l) => l.f)
+    .sort((a, b) => b.f.length - a.f.length);
+  const text = fold(run);
+  const failed = new Set<string>();
+  let budget = 10_000; // a pathological run of overlapping labels reads as unmatched, never as a guess
+  const from = (at: number, chosen: Option[]): Option[] | undefined => {
+    if (at === text.length) return chosen.length ? chosen : undefined;
+    const state = `${at}|${chosen.map((o) => o.id).join('\u0000')}`;
+    if (failed.has(state) || --budget < 0) return undefined;
+    for (const { o, f } of labels) {
+      if (chosen.includes(o) || !text.startsWith(f, at)) continue;
+      const after = text.slice(at + f.length);
+      const sep = /^\s*,\s*/.exec(after);
+      if (!sep && after) continue;
+      if (sep && at + f.length + sep[0].length === text.length) continue; // a trailing comma
+      const found = from(at + f.length + (sep?.[0].length ?? 0), [...chosen, o]);
+      if (found) return found;
+    }
+    failed.add(state);
+    return undefined;
+  };
+  return from(0, []);
+}
+
+/**
+ * "A, B — note": the options, then the free text after " — " where the question takes some.
+ * The whole phrase is tried as labels first, then each " — " in turn.
+ */
 function matchOptions(q: Question, phrase: string): { selected: string[]; text?: string } | undefined {
-  const dash = phrase.indexOf(' — ');
-  const head = dash >= 0 ? phrase.slice(0, dash) : phrase;
-  const tail = dash >= 0 ? phrase.slice(dash + 3).trim() : undefined;
-  const labels = [...q.options].sort((a, b) => b.label.length - a.label.length);
-  const selected: Option[] = [];
-  let rest = fold(head);
-  while (rest) {
-    const hit = labels.find((o) => rest === fold(o.label) || rest.startsWith(fold(o.label) + ','));
-    if (!hit || selected.includes(hit)) return undefined;
-    selected.push(hit);
-    rest = rest.slice(fold(hit.label).length).replace(/^,\s*/, '');
+  const splits: [string, string | undefined][] = [[phrase, undefined]];
+  for (let i = phrase.indexOf(' — '); i >= 0; i = phrase.indexOf(' — ', i + 1))
+    splits.push([phrase.slice(0, i), phrase.slice(i + 3).trim()]);
+  for (const [head, tail] of splits) {
+    if (tail !== undefined && (!tail || !q.allowCustom)) continue;
+    const chosen = labelRun(q, head);
+    if (!chosen || (!q.multiple && chosen.length > 1)) continue;
+    const selected = q.options.filter((o) => chosen.includes(o)).map((o) => o.id);
+    return tail ? { selected, text: tail } : { selected };
   }
-  if (!selected.length || (!q.multiple && selected.length > 1)) return undefined;
-  if (tail && !q.allowCustom) return undefined;
-  const ids = q.options.filter((o) => selected.includes(o)).map((o) => o.id);
-  return tail ? { selected: ids, text: tail } : { selected: ids };
+  return undefined;
+}
+
+function inputValue(q: Question, text: string): InputValue | undefined {
+  switch (q.input!.type) {
+    case 'number':
+    case 'range': {
+      // a decimal comma (1,5) reads as a point; anything else as JavaScript reads numbers
+      const n = Number(/^[-+]?\d+,\d+$/.test(text) ? text.replace(',', '.') : text);
+      return Number.isFinite(n) ? n : undefined;
+    }
+    case 'switch': {
+      const word = bare(text);
+      return yesNo(text) ?? (word === 'true' ? true : word === 'false' ? false : undefined);
+    }
+    case 'file':
+      return text
+        .split(/\s*,\s*/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+    default:
+      return text;
+  }
 }
 
 /** One phrase → the answer it states for a question, or undefined when it cannot be mapped. */
@@ -87,57 +147,82 @@ function readPhrase(q: Question, phrase: string, offered: readonly string[]): An
   return undefined;
 }
 
-function inputValue(q: Question, text: string): InputValue | undefined {
-  switch (q.input!.type) {
-    case 'number':
-    case 'range': {
-      const n = Number(text.replace(',', '.'));
-      return Number.isFinite(n) ? n : undefined;
-    }
-    case 'switch':
-      return yesNo(text);
-    case 'file':
-      return text.split(/,\s*/).filter(Boolean);
-    default:
-      return text;
+/** The questions by their one-line text; questions that share a text are listed in set order. */
+function questionsByText(set: QuestionSet): Map<string, Question[]> {
+  const byText = new Map<string, Question[]>();
+  for (const q of set.questions) {
+    const key = fold(q.text);
+    byText.set(key, [...(byText.get(key) ?? []), q]);
   }
+  return byText;
+}
+
+/**
+ * `- question → answer` with any bullet (or none) and any arrow: the questions with that text,
+ * and the phrase after the arrow. The arrow `encodeAnswers` writes is tried before the others,
+ * and a later arrow before an earlier one (a question text may itself hold a colon or an arrow).
+ */
+function splitLine(line: string, byText: Map<string, Question[]>): [Question[], string] | undefined {
+  const trimmed = line.trim();
+  const unbulleted = trimmed.replace(BULLET, '');
+  for (const text of unbulleted === trimmed ? [trimmed] : [unbulleted, trimmed]) {
+    for (const arrow of ARROWS) {
+      const found = [...text.matchAll(arrow)];
+      for (let i = found.length - 1; i >= 0; i--) {
+        const m = found[i];
+        const questions = byText.get(fold(text.slice(0, m.index)));
+        if (questions) return [questions, text.slice(m.index! + m[0].length)];
+      }
+    }
+  }
+  return undefined;
 }
 
 /** The form's `[form answers — id]` first line, if the message starts with it. */
-const FORM_HEADER = /^\s*\[form answers\s*[—–-]\s*([^\]]*)\]\s*\n?/i;
+const FORM_HEADER = /^\s*\[form answers\s*[—–-]\s*([^\]\n]*)\][ \t]*(?:\n|$)/i;
 
 /**
  * Reads a user message back into answers. It understands the text `encodeAnswers` writes (English
- * and German words), with other bullets or arrows, any case, extra blank lines and reordered
- * lines; the form's `[form answers — id]` message; and a bare answer for a one-question set.
+ * and German words), with other bullets or none, other arrows (`->`, `=>`, `:`), any case, extra
+ * blank lines and reordered lines; the form's `[form answers — id]` message (a header naming
+ * another form answers nothing here); and a bare answer for a one-question set.
  * What it cannot map stays open and is listed in `unmatched`: nothing is guessed.
  */
 export function readAnswers(set: QuestionSet, message: string): ReadResult {
   const offered = FORMATS[set.format].outcomes;
   let body = message.replace(/\r\n?/g, '\n');
-  const header = FORM_HEADER.exec(body);
-  if (header) body = body.slice(header[0].length);
   const answers: Answer[] = [];
   const unmatched: string[] = [];
+  const header = FORM_HEADER.exec(body);
+  if (header && header[1].trim() !== set.id.trim()) {
+    // the answers of another form: none of them is this set's
+    return { answers: [], open: set.questions.map((q) => q.id), unmatched: [body.trim()] };
+  }
+  if (header) body = body.slice(header[0].length);
   const lines = body.split('\n').filter((l) => l.trim());
-  const byText = new Map(set.questions.map((q) => [fold(q.text), q]));
-  const listed = lines.filter((l) => BULLET.test(l));
-  if (set.questions.length === 1 && !(listed.length === 1 && splitLine(listed[0], byText))) {
+  const byText = questionsByText(set);
+
+  // one question: its line (`- q → a`, as a bullet or as the whole message), else the message is the answer
+  const single = set.questions.length === 1;
+  const asLine = (l: string) => splitLine(l, byText) !== undefined;
+  if (single && !(lines.length === 1 ? asLine(lines[0]) : lines.some((l) => BULLET.test(l) && asLine(l)))) {
     const q = set.questions[0];
-    const a = readPhrase(q, body.trim(), offered);
+    const phrase = body.trim();
+    const a = readPhrase(q, phrase, offered);
     if (a) answers.push(a);
-    else if (body.trim()) unmatched.push(body.trim());
+    else if (phrase) unmatched.push(phrase);
   } else {
+    const taken = new Set<string>();
     for (const line of lines) {
       const parts = splitLine(line, byText);
-      if (!parts) {
+      const q = parts?.[0].find((x) => !taken.has(x.id));
+      const a = q && readPhrase(q, parts![1], offered);
+      if (!q || !a) {
         unmatched.push(line.trim());
         continue;
       }
-      const [q, phrase] = parts;
-      const a = answerFor(answers, q.id) ? undefined : readPhrase(q, phrase, offered);
-      if (a) answers.push(a);
-      else unmatched.push(line.trim());
+      taken.add(q.id);
+      answers.push(a);
     }
   }
   const kept = normalizeAnswers(set, answers).filter((a) => a.outcome !== 'later');
@@ -148,26 +233,17 @@ export function readAnswers(set: QuestionSet, message: string): ReadResult {
   };
 }
 
-/** `- question → answer` with any bullet and arrow; the question must be one of the set's. */
-function splitLine(line: string, byText: Map<string, Question>): [Question, string] | undefined {
-  const rest = line.replace(BULLET, '');
-  const arrows = [...rest.matchAll(new RegExp(ARROW.source, 'g'))];
-  // the question text may itself hold a colon or an arrow: try every split, longest question first
-  for (let i = arrows.length - 1; i >= 0; i--) {
-    const m = arrows[i];
-    const q = byText.get(fold(rest.slice(0, m.index)));
-    if (q) return [q, rest.slice(m.index! + m[0].length)];
-  }
-  return undefined;
-}
-
 /**
  * Whether a set has converged: every question that must be answered is answered — `required`
- * ones, vance `blocker`s, and every question of a format that only takes complete sets.
+ * ones, vance `blocker`s, and every question of a format that only takes complete sets
+ * (shiitake). An outcome the format does not offer ("looks good" on a form) answers nothing.
  */
 export function isComplete(set: QuestionSet, answers: readonly Answer[]): boolean {
-  const partial = FORMATS[set.format].partial;
-  return set.questions.every(
-    (q) => !(q.required || q.weight === 'blocker' || !partial) || !isOpen(q, answerFor(answers, q.id)),
-  );
+  const format = FORMATS[set.format];
+  return set.questions.every((q) => {
+    if (!(q.required || q.weight === 'blocker' || !format.partial)) return true;
+    const a = answerFor(answers, q.id);
+    if (!a || isOpen(q, a)) return false;
+    return a.outcome === 'answered' || (format.outcomes as readonly string[]).includes(a.outcome);
+  });
 }

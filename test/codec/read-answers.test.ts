@@ -1,0 +1,717 @@
+/**
+ * readAnswers turns a user message back into answers — the text encodeAnswers writes (English and
+ * German), the light edits people make, the form's message, a bare answer for one question — and
+ * reports what it cannot map instead of guessing. isComplete says when a set has converged.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import {
+  answerPhrase,
+  answerWords,
+  ANSWER_WORDS,
+  encodeAnswers,
+  FORMATS,
+  isComplete,
+  parse,
+  readAnswers,
+  type Answer,
+  type FormatId,
+  type InputValue,
+  type Question,
+  type QuestionSet,
+} from '../../src/codec/index.js';
+import { answerCases, read } from './corpus.js';
+
+function decode(body: string | object): QuestionSet {
+  const r = parse(body);
+  assert.ok(r.ok, JSON.stringify(!r.ok && r.error));
+  return r.set;
+}
+
+const answered = (questionId: string, selected: string[] = [], extra: Partial<Answer> = {}): Answer => ({
+  questionId,
+  outcome: 'answered',
+  selected,
+  ...extra,
+});
+
+/** Caps (vance): a blocker choice, a confirm, a text question and a second choice. */
+const caps = decode(read('vance/valid/06-case-insensitive.yaml'));
+const capsAnswers: Answer[] = [
+  answered('db', ['2']),
+  answered('backup'),
+  answered('name', [], { text: 'Billing API' }),
+  { questionId: 'region', outcome: 'unknown', selected: [] },
+];
+
+/** Every form input type. */
+const allTypes = decode(read('form/valid/02-all-types.json'));
+
+describe('readAnswers: the text encodeAnswers writes', () => {
+  test('English: choices, a confirm, free text and an outcome come back', () => {
+    const { text } = encodeAnswers(caps, capsAnswers);
+    assert.equal(
+      text,
+      "- Which database engine? → MySQL\n- Keep the nightly backup job? → yes\n- What should the service be called? → Billing API\n- Which region? → don't know",
+    );
+    const read = readAnswers(caps, text);
+    assert.deepEqual(read.answers, capsAnswers);
+    assert.deepEqual(read.open, []);
+    assert.deepEqual(read.unmatched, []);
+  });
+
+  test('German: ja, passt so, später, weiß nicht', () => {
+    const answers: Answer[] = [
+      answered('backup'),
+      { questionId: 'name', outcome: 'settled', selected: [] },
+      { questionId: 'region', outcome: 'unknown', selected: [] },
+    ];
+    const { text } = encodeAnswers(caps, answers, { lang: 'de' });
+    assert.match(text, /→ später\n.*→ ja\n.*→ passt so\n.*→ weiß nicht$/);
+    const read = readAnswers(caps, text);
+    assert.deepEqual(read.answers, answers);
+    assert.deepEqual(read.open, ['db']);
+    assert.deepEqual(read.unmatched, []);
+  });
+
+  test('open questions read as later and stay open; nothing is claimed', () => {
+    const { text } = encodeAnswers(caps, [answered('db', ['1'])]);
+    const read = readAnswers(caps, text);
+    assert.deepEqual(read.answers, [answered('db', ['1'])]);
+    assert.deepEqual(read.open, ['backup', 'name', 'region']);
+  });
+
+  test('labels and free text together: "A, B — note"', () => {
+    const set = decode({
+      id: 'qs',
+      locale: 'en',
+      questions: [
+        {
+          id: 'extras',
+          title: 'Extras?',
+          multi: true,
+          allowCustom: true,
+          answers: [
+            { id: 'a', label: 'Milk' },
+            { id: 'b', label: 'Sugar' },
+            { id: 'c', label: 'Milk foam' },
+          ],
+        },
+        { id: 'size', title: 'Size?', answers: [{ id: 's', label: 'Small' }] },
+      ],
+    });
+    const answers = [answered('extras', ['a', 'c'], { text: 'oat, not cow' }), answered('size', ['s'])];
+    const { text } = encodeAnswers(set, answers);
+    assert.equal(text, '- Extras? → Milk, Milk foam — oat, not cow\n- Size? → Small');
+    assert.deepEqual(readAnswers(set, text).answers, answers);
+  });
+
+  test('every answer case of the fixture corpus reads back to the same text', () => {
+    for (const c of answerCases()) {
+      if (c.case.expected.text === undefined || !c.case.answers) continue;
+      const set = decode(c.body);
+      const read = readAnswers(set, c.case.expected.text);
+      const refused = (c.case.answers as Answer[]).filter((a) => {
+        const q = set.questions.find((x) => x.id === a.questionId);
+        return q?.kind === 'choice' && !q.allowCustom && a.text?.trim();
+      });
+      if (refused.length) {
+        // the text shows free text the question does not take: it is reported, not read as an answer
+        assert.ok(read.unmatched.length > 0, c.file);
+        continue;
+      }
+      const again = encodeAnswers(set, read.answers, { lang: c.case.lang }).text;
+      assert.equal(again, c.case.expected.text, `${c.file}: unmatched ${JSON.stringify(read.unmatched)}`);
+      assert.deepEqual(read.unmatched, [], c.file);
+    }
+  });
+});
+
+describe('readAnswers: the light edits people make', () => {
+  const text = encodeAnswers(caps, capsAnswers).text;
+  const expected = readAnswers(caps, text).answers;
+  /** The edit, and what it does to the free text (case edits change it; nothing else does). */
+  const edits: [string, (s: string) => string, ((s: string) => string)?][] = [
+    ['* bullets', (s) => s.replace(/^- /gm, '* ')],
+    ['• bullets', (s) => s.replace(/^- /gm, '• ')],
+    [
+      'numbered lines',
+      (s) =>
+        s
+          .split('\n')
+          .map((l, i) => l.replace(/^- /, `${i + 1}. `))
+          .join('\n'),
+    ],
+    ['no bullets', (s) => s.replace(/^- /gm, '')],
+    ['-> arrows', (s) => s.replace(/ → /g, ' -> ')],
+    ['=> arrows', (s) => s.replace(/ → /g, ' => ')],
+    ['colons', (s) => s.replace(/ → /g, ': ')],
+    ['no spaces around the arrow', (s) => s.replace(/ → /g, '→')],
+    ['upper case', (s) => s.toUpperCase(), (s) => s.toUpperCase()],
+    ['lower case', (s) => s.toLowerCase(), (s) => s.toLowerCase()],
+    ['extra blank lines and indentation', (s) => '\n\n' + s.replace(/\n/g, '\n\n  ') + '\n\n'],
+    ['reordered lines', (s) => s.split('\n').reverse().join('\n')],
+    ['CRLF', (s) => s.replace(/\n/g, '\r\n')],
+    ['a typographic apostrophe', (s) => s.replace("don't", 'don’t')],
+    ['a full stop after a word', (s) => s.replace('→ yes', '→ Yes.')],
+  ];
+  for (const [name, edit, freeText = (s: string) => s] of edits) {
+    test(name, () => {
+      const read = readAnswers(caps, edit(text));
+      const want = expected.map((a) => (a.text ? { ...a, text: freeText(a.text) } : a));
+      assert.deepEqual(read.answers, want, edit(text));
+      assert.deepEqual(read.unmatched, []);
+    });
+  }
+
+  test('all edits at once', () => {
+    const edited =
+      '1) which DATABASE engine? -> mysql\n\n* What should the service be called?: Billing API\n• keep the nightly backup job? => JA\n';
+    const read = readAnswers(caps, edited);
+    assert.deepEqual(read.answers, [
+      answered('db', ['2']),
+      answered('backup'),
+      answered('name', [], { text: 'Billing API' }),
+    ]);
+    assert.deepEqual(read.open, ['region']);
+  });
+
+  test('a question text with a colon, and an answer with one', () => {
+    const set = decode({
+      questions: [
+        { key: 'note', text: 'Note: which time?' },
+        { key: 'other', text: 'Note' },
+      ],
+    });
+    const answers = [answered('note', [], { text: '10:30' }), answered('other', [], { text: 'see: above' })];
+    const { text } = encodeAnswers(set, answers);
+    assert.deepEqual(readAnswers(set, text).answers, answers);
+    assert.deepEqual(readAnswers(set, text.replace(/ → /g, ': ')).answers, answers);
+  });
+
+  test('questions that share a text are answered in the order they stand', () => {
+    const set = decode({
+      questions: [
+        { key: 'a', text: 'Why?' },
+        { key: 'b', text: 'Why?' },
+      ],
+    });
+    const answers = [answered('a', [], { text: 'first' }), answered('b', [], { text: 'second' })];
+    assert.deepEqual(readAnswers(set, encodeAnswers(set, answers).text).answers, answers);
+  });
+
+  test('labels with spaces around them, and labels holding a comma', () => {
+    const set = decode({
+      id: 's',
+      locale: 'en',
+      questions: [
+        {
+          id: 'q',
+          title: 'Pick',
+          multi: true,
+          answers: [
+            { id: '1', label: 'Red, dark' },
+            { id: '2', label: 'Red' },
+            { id: '3', label: 'Blue ' },
+          ],
+        },
+        { id: 'r', title: 'More', answers: [{ id: 'x', label: 'X' }] },
+      ],
+    });
+    for (const selected of [['1'], ['2'], ['1', '2'], ['2', '3'], ['1', '2', '3']]) {
+      const answers = [answered('q', selected)];
+      assert.deepEqual(readAnswers(set, encodeAnswers(set, answers).text).answers, answers, selected.join());
+    }
+  });
+});
+
+describe("readAnswers: the form's message", () => {
+  const answers: Answer[] = [
+    answered('tone', ['Casual']),
+    answered('channels', ['Email', 'Phone']),
+    answered('name', [], { text: 'Atlas' }),
+    answered('budget', [], { value: 25000 }),
+    answered('launch', [], { text: '2025-09-01' }),
+  ];
+
+  test('[form answers — id] then one line per question, typed values read back', () => {
+    const { payload } = encodeAnswers(allTypes, answers);
+    const message = (payload as { message: string }).message;
+    assert.match(message, new RegExp(`^\\[form answers — ${allTypes.id}\\]\\n- `));
+    const read = readAnswers(allTypes, message);
+    assert.deepEqual(read.answers, answers);
+    assert.deepEqual(read.unmatched, []);
+  });
+
+  test('switches read yes / no, ja / nein and true / false; numbers a decimal comma', () => {
+    const set = decode({
+      questions: [
+        { id: 'on', label: 'On?', type: 'switch' },
+        { id: 'n', label: 'How many?', type: 'number' },
+        { id: 'f', label: 'Files', type: 'file' },
+      ],
+    });
+    for (const [word, value] of [
+      ['yes', true],
+      ['Nein', false],
+      ['true', true],
+      ['FALSE', false],
+    ] as const) {
+      const read = readAnswers(set, `- On? → ${word}\n- How many? → 1,5\n- Files → a.png, b.pdf`);
+      assert.deepEqual(read.answers, [
+        answered('on', [], { value }),
+        answered('n', [], { value: 1.5 }),
+        answered('f', [], { value: ['a.png', 'b.pdf'] }),
+      ]);
+    }
+  });
+
+  test('a header naming another form answers nothing here', () => {
+    const message = `[form answers — someone-else]\n- Tone → Casual`;
+    const read = readAnswers(allTypes, message);
+    assert.deepEqual(read.answers, []);
+    assert.equal(read.open.length, allTypes.questions.length);
+    assert.deepEqual(read.unmatched, [message]);
+  });
+
+  test('a one-question form: the header, then the answer alone', () => {
+    const set = decode(
+      '<question-form id="tone">{"questions":[{"id":"t","label":"Tone?","type":"radio","options":["Formal","Casual"]}]}</question-form>',
+    );
+    const { payload } = encodeAnswers(set, [answered('t', [], { text: 'Playful' })]);
+    assert.equal((payload as { message: string }).message, '[form answers — tone]\nPlayful');
+    assert.deepEqual(readAnswers(set, '[form answers — tone]\nPlayful').answers, [
+      answered('t', [], { text: 'Playful' }),
+    ]);
+    assert.deepEqual(readAnswers(set, '[Form Answers - tone]\n\ncasual').answers, [
+      answered('t', ['Casual']),
+    ]);
+  });
+});
+
+describe('readAnswers: a bare answer for a one-question set', () => {
+  const one = decode(
+    '```questions\nquestions:\n  - key: db\n    text: Which database?\n    kind: choice\n    options: [PostgreSQL, MySQL]\n```',
+  );
+
+  test('an option label, in any case', () => {
+    assert.deepEqual(readAnswers(one, 'PostgreSQL').answers, [answered('db', ['1'])]);
+    assert.deepEqual(readAnswers(one, '  postgresql \n').answers, [answered('db', ['1'])]);
+  });
+
+  test('free text, even over several lines', () => {
+    const read = readAnswers(one, 'Neither — we use\nDynamoDB');
+    assert.deepEqual(read.answers, [answered('db', [], { text: 'Neither — we use\nDynamoDB' })]);
+  });
+
+  test('an outcome word; later leaves it open', () => {
+    assert.deepEqual(readAnswers(one, 'looks good').answers, [
+      { questionId: 'db', outcome: 'settled', selected: [] },
+    ]);
+    assert.deepEqual(readAnswers(one, 'Später').answers, []);
+    assert.deepEqual(readAnswers(one, 'Später').open, ['db']);
+  });
+
+  test('the question line itself, with or without a bullet', () => {
+    assert.deepEqual(readAnswers(one, '- Which database? → MySQL').answers, [answered('db', ['2'])]);
+    assert.deepEqual(readAnswers(one, 'Which database? -> MySQL').answers, [answered('db', ['2'])]);
+  });
+
+  test('an empty message answers nothing and reports nothing', () => {
+    assert.deepEqual(readAnswers(one, ' \n '), { answers: [], open: ['db'], unmatched: [] });
+  });
+});
+
+describe('readAnswers: what it cannot map is reported, never guessed', () => {
+  test('a bare answer to a set of several questions', () => {
+    const read = readAnswers(caps, 'MySQL');
+    assert.deepEqual(read.answers, []);
+    assert.deepEqual(read.open, ['db', 'backup', 'name', 'region']);
+    assert.deepEqual(read.unmatched, ['MySQL']);
+  });
+
+  test('lines about no question of the set, and prose around the answers', () => {
+    const read = readAnswers(
+      caps,
+      'Here you go:\n- Which database engine? → MySQL\n- Which cloud? → AWS\nThanks!',
+    );
+    assert.deepEqual(read.answers, [answered('db', ['2'])]);
+    assert.deepEqual(read.unmatched, ['Here you go:', '- Which cloud? → AWS', 'Thanks!']);
+  });
+
+  test('a second answer to the same question', () => {
+    const read = readAnswers(caps, '- Which database engine? → MySQL\n- Which database engine? → SQLite');
+    assert.deepEqual(read.answers, [answered('db', ['2'])]);
+    assert.deepEqual(read.unmatched, ['- Which database engine? → SQLite']);
+  });
+
+  test('free text where the question takes none, two picks for one, a number that is not one', () => {
+    const set = decode({
+      id: 'qs',
+      locale: 'en',
+      questions: [
+        {
+          id: 'roast',
+          title: 'Roast?',
+          answers: [
+            { id: 'l', label: 'Light' },
+            { id: 'd', label: 'Dark' },
+          ],
+        },
+        {
+          id: 'size',
+          title: 'Size?',
+          answers: [
+            { id: 's', label: 'Small' },
+            { id: 'm', label: 'Medium' },
+          ],
+        },
+      ],
+    });
+    const read = readAnswers(set, '- Roast? → Medium roast please\n- Size? → Small, Medium');
+    assert.deepEqual(read.answers, []);
+    assert.deepEqual(read.open, ['roast', 'size']);
+    assert.equal(read.unmatched.length, 2);
+
+    const form = decode({ questions: [{ id: 'n', label: 'How many?', type: 'number' }] });
+    assert.deepEqual(readAnswers(form, 'a dozen'), { answers: [], open: ['n'], unmatched: ['a dozen'] });
+  });
+
+  test('an option with free text where no free text is taken', () => {
+    const set = decode({
+      message: 'Pick',
+      requestedSchema: { type: 'object', properties: { env: { type: 'string', enum: ['dev', 'prod'] } } },
+    });
+    assert.deepEqual(readAnswers(set, 'prod — but only on Friday').answers, []);
+    assert.deepEqual(readAnswers(set, 'prod').answers, [answered('env', ['prod'])]);
+  });
+
+  test('an outcome the format does not offer is no answer where free text is not taken', () => {
+    const set = decode({
+      message: 'Pick',
+      requestedSchema: { type: 'object', properties: { env: { type: 'string', enum: ['dev', 'prod'] } } },
+    });
+    assert.deepEqual(readAnswers(set, 'looks good').unmatched, ['looks good']);
+  });
+});
+
+describe('isComplete', () => {
+  test('vance: every blocker answered; "later" does not count', () => {
+    assert.equal(isComplete(caps, []), false);
+    assert.equal(isComplete(caps, [{ questionId: 'db', outcome: 'later', selected: [] }]), false);
+    assert.equal(isComplete(caps, [answered('db', ['1'])]), true);
+    assert.equal(isComplete(caps, [{ questionId: 'db', outcome: 'unknown', selected: [] }]), true);
+    assert.equal(isComplete(caps, [answered('db', [])]), false, 'answered with nothing in it is open');
+  });
+
+  test('form: every required question (seed 004 convergence)', () => {
+    const set = decode({
+      questions: [
+        { id: 'a', label: 'A?', type: 'text', required: true },
+        { id: 'b', label: 'B?', type: 'text' },
+      ],
+    });
+    assert.equal(isComplete(set, [answered('b', [], { text: 'x' })]), false);
+    assert.equal(isComplete(set, [answered('a', [], { text: 'x' })]), true);
+    assert.equal(
+      isComplete(set, [{ questionId: 'a', outcome: 'settled', selected: [] }]),
+      false,
+      'not offered by the form',
+    );
+    assert.equal(isComplete(set, readAnswers(set, `[form answers — ${set.id}]\n- A? → yes`).answers), true);
+  });
+
+  test('a set with nothing required has converged at once (egoz, index, structured)', () => {
+    assert.equal(isComplete(decode(read('egoz/valid/01-booking-en-us.json')), []), true);
+  });
+
+  test('shiitake: every question, since only complete sets are sent', () => {
+    const set = decode([
+      { id: 'a', header: '', question: 'A?', options: [] },
+      { id: 'b', header: '', question: 'B?', options: [] },
+    ]);
+    assert.equal(isComplete(set, [answered('a', [], { text: 'x' })]), false);
+    assert.equal(isComplete(set, [answered('a', [], { text: 'x' }), answered('b', [], { text: 'y' })]), true);
+  });
+
+  test('mcp: the required properties', () => {
+    const set = decode({
+      message: 'm',
+      requestedSchema: {
+        type: 'object',
+        properties: { name: { type: 'string' }, age: { type: 'integer' } },
+        required: ['name'],
+      },
+    });
+    assert.equal(isComplete(set, readAnswers(set, '- age → 30').answers), false);
+    assert.equal(isComplete(set, readAnswers(set, '- name → Ada').answers), true);
+  });
+});
+
+// --- the round trip, for generated sets and answers ------------------------------------------
+
+const ARBITRARIES = new URL('./arbitraries/', import.meta.url);
+const generators: { format: FormatId; validBody: fc.Arbitrary<string | object> }[] = await Promise.all(
+  readdirSync(ARBITRARIES)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()
+    .map(async (f) => ({
+      format: f.slice(0, -3) as FormatId,
+      validBody: (await import(new URL(f, ARBITRARIES).href)).validBody,
+    })),
+);
+
+/** Runs per format; the report quotes RUNS × formats. */
+export const RUNS = 400;
+
+const fold = (s: string) =>
+  s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim().replace(/[’‘]/g, "'");
+const bare = (s: string) => fold(s).replace(/[.!]+$/, '');
+const OUTCOME_WORDS = Object.values(ANSWER_WORDS).flatMap((w) => [w.settled, w.later, w.unknown].map(fold));
+const YES_NO_WORDS = Object.values(ANSWER_WORDS).flatMap((w) => [w.yes, w.no].map(fold));
+
+/** Free text people type, with the ambiguous cases mixed in on purpose (they are excluded below). */
+function freeText(q: Question): fc.Arbitrary<string> {
+  const labels = q.options.map((o) => o.label);
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.string({ unit: 'grapheme', maxLength: 24 }) },
+    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        'We use DynamoDB',
+        'a → b',
+        'x -> y',
+        '10:30',
+        'A — B',
+        'one, two',
+        '- item',
+        '  padded  ',
+        'line\nbreak',
+        'later',
+        'Später.',
+        'don’t know',
+        'looks good',
+        'passt so',
+        'ja',
+        'yes',
+        'true',
+        '[form answers — x]',
+      ),
+    },
+    ...(labels.length
+      ? [
+          {
+            weight: 2,
+            arbitrary: fc
+              .tuple(fc.constantFrom(...labels), fc.constantFrom('', ', more', ' — note', ' please'))
+              .map(([l, s]) => l + s),
+          },
+        ]
+      : []),
+  );
+}
+
+/** A file name as people have them: no commas, no spaces at the ends. */
+const fileName = fc
+  .string({ minLength: 1, maxLength: 12 })
+  .map((s) => s.replace(/[,\s]/g, '_'))
+  .filter((s) => s.length > 0);
+
+/** One answer for a question, in the representation readAnswers gives back (or none). */
+function answerArb(set: QuestionSet, q: Question): fc.Arbitrary<Answer | undefined> {
+  const offered = FORMATS[set.format].outcomes;
+  const outcomes: fc.Arbitrary<Answer | undefined>[] = [
+    fc.constant(undefined),
+    fc.constant({ questionId: q.id, outcome: 'later', selected: [] }),
+    ...offered.map((o) => fc.constant<Answer>({ questionId: q.id, outcome: o, selected: [] })),
+  ];
+  const ids = q.options.map((o) => o.id);
+  const none = fc.constant<string[]>([]);
+  const pick: fc.Arbitrary<string[]> = !ids.length
+    ? none
+    : q.multiple
+      ? fc.subarray(ids)
+      : fc.oneof(
+          none,
+          fc.constantFrom(...ids).map((id) => [id]),
+        );
+  const withText = (base: fc.Arbitrary<string[]>, custom: boolean) =>
+    fc
+      .tuple(base, custom ? fc.option(freeText(q), { nil: undefined }) : fc.constant(undefined))
+      .map(([selected, text]) =>
+        text === undefined ? answered(q.id, selected) : answered(q.id, selected, { text }),
+      );
+
+  let given: fc.Arbitrary<Answer>;
+  const type = q.input?.type;
+  if (q.kind === 'input' && (type === 'number' || type === 'range'))
+    given = fc
+      .double({ noNaN: true, noDefaultInfinity: true })
+      .map((n) => answered(q.id, [], { value: n + 0 }));
+  else if (q.kind === 'input' && type === 'switch')
+    given = fc.boolean().map((value) => answered(q.id, [], { value }));
+  else if (q.kind === 'input' && type === 'file')
+    given = fc.array(fileName, { maxLength: 3 }).map((value) => answered(q.id, [], { value }));
+  else if (q.kind === 'input') given = freeText(q).map((text) => answered(q.id, [], { text }));
+  else if (q.kind === 'choice') given = withText(pick, q.allowCustom);
+  else given = withText(pick, true); // text and confirm: free text always taken
+  return fc.oneof({ weight: 1, arbitrary: fc.oneof(...outcomes) }, { weight: 3, arbitrary: given });
+}
+
+function answersArb(set: QuestionSet): fc.Arbitrary<Answer[]> {
+  return fc
+    .tuple(...set.questions.map((q) => answerArb(set, q)))
+    .map((list) => list.filter((a): a is Answer => a !== undefined));
+}
+
+/** What an answer says once written: open ones dropped, text trimmed, picks in option order. */
+function canonical(set: QuestionSet, answers: readonly Answer[]): Answer[] {
+  const out: Answer[] = [];
+  for (const q of set.questions) {
+    const a = answers.find((x) => x.questionId === q.id);
+    if (!a || a.outcome === 'later') continue;
+    if (a.outcome !== 'answered') {
+      out.push({ questionId: q.id, outcome: a.outcome, selected: [] });
+      continue;
+    }
+    const selected = q.options.filter((o) => a.selected.includes(o.id)).map((o) => o.id);
+    const text = a.text?.trim();
+    const value = a.value as InputValue | undefined;
+    const hasValue = value !== undefined && !(Array.isArray(value) && !value.length);
+    if (q.kind !== 'confirm' && !selected.length && !text && !hasValue) continue; // answered with nothing: open
+    out.push({
+      questionId: q.id,
+      outcome: 'answered',
+      selected,
+      ...(text ? { text } : {}),
+      ...(hasValue ? { value } : {}),
+    });
+  }
+  return out;
+}
+
+/**
+ * The answers whose text cannot be read back unambiguously, excluded from the round trip (each
+ * is a real ambiguity of the text format, not a reader bug):
+ *  1. a line break inside an answer (a label or free text) in a set of several questions:
+ *     the text has one line per question; and a carriage return anywhere, since CR and CRLF
+ *     are read as line ends (\n);
+ *  2. free text that is an outcome word in any language ("later", "passt so", "don't know"…), or
+ *     yes / no on a confirm — it reads as that outcome;
+ *  3. free text that equals an option label, or begins with one followed by "," or " — " — it
+ *     reads as that pick;
+ *  4. options whose labels are empty (an mcp enum may hold ""), are equal once case and spacing
+ *     are folded, hold " — ", start or end with ",", begin another label right before a comma
+ *     ("Red" and "Red, dark"), fold to an outcome word, or change when folded in a run (a final
+ *     sigma) — picks joined by ", " could then be read in two ways;
+ *  5. an answer holding "→" where the question's text, the arrow and the answer up to it spell
+ *     another question's text — the line splits at that question;
+ *  6. in a set of one question, free text that itself reads as the question's line, or starts
+ *     with a `[form answers — …]` header.
+ */
+function ambiguous(set: QuestionSet, answers: readonly Answer[], lang: string): string | undefined {
+  const words = answerWords(lang);
+  const texts = new Set(set.questions.map((q) => fold(q.text)));
+  const several = set.questions.length > 1;
+  for (const q of set.questions) {
+    const a = answers.find((x) => x.questionId === q.id);
+    if (!a || a.outcome !== 'answered') continue;
+    const selected = q.options.filter((o) => a.selected.includes(o.id));
+    const free = a.text?.trim();
+    const labels = q.options.map((o) => fold(o.label));
+    if (several && (/[\r\n]/.test(free ?? '') || selected.some((o) => /[\r\n]/.test(o.label))))
+      return '1: a line break';
+    if (free?.includes('\r')) return '1: a carriage return (line ends read as \\n)';
+    if (free && OUTCOME_WORDS.includes(bare(free))) return '2: an outcome word';
+    if (free && q.kind === 'confirm' && YES_NO_WORDS.includes(bare(free))) return '2: yes / no on a confirm';
+    if (free) {
+      const f = fold(free);
+      const rest = (l: string) => f.slice(l.length);
+      if (
+        labels.some(
+          (l) =>
+            l && f.startsWith(l) && (rest(l) === '' || /^\s*,/.test(rest(l)) || rest(l).startsWith(' — ')),
+        )
+      )
+        return '3: free text reads as a pick';
+    }
+    if (selected.length || free) {
+      if (labels.some((l) => !l)) return '4: an empty label';
+      if (new Set(labels).size !== labels.length) return '4: labels equal when folded';
+      if (q.options.some((o) => o.label.includes(' — '))) return '4: " — " in a label';
+      if (labels.some((l) => /^,|,$/.test(l))) return '4: a label starting or ending with a comma';
+      if (
+        labels.some((l) => labels.some((m) => m !== l && m.startsWith(l) && /^\s*,/.test(m.slice(l.length))))
+      )
+        return '4: a label that begins another one before a comma';
+      if (labels.some((l) => OUTCOME_WORDS.includes(l.replace(/[.!]+$/, ''))))
+        return '4: a label that is an outcome word';
+      if (q.kind === 'confirm' && labels.some((l) => YES_NO_WORDS.includes(l.replace(/[.!]+$/, ''))))
+        return '4: a label that is yes / no';
+      const run = selected.map((o) => o.label);
+      if (fold(run.join(', ')) !== run.map(fold).join(', ')) return '4: a run that folds differently';
+    }
+    const phrase = answerPhrase(q, a, words);
+    if (several) {
+      const head = q.text.replace(/\s+/g, ' ').trim() + ' → ';
+      for (let i = phrase.indexOf('→'); i >= 0; i = phrase.indexOf('→', i + 1))
+        if (texts.has(fold(head + phrase.slice(0, i)))) return '5: an arrow spells another question';
+    } else if (free) {
+      if (/^\s*\[form answers/i.test(free)) return '6: a form header';
+      const line = free.trim().split('\n');
+      if (
+        line.some(
+          (l) =>
+            /(→|->|=>|⇒|➔|⟶|—>|:)/.test(l) &&
+            texts.has(
+              fold(l.replace(/^\s*(?:[-*+•·]|\d+[.)])\s+/, '').split(/\s*(?:→|->|=>|⇒|➔|⟶|—>|:)\s*/)[0]),
+            ),
+        )
+      )
+        return '6: free text reads as the question line';
+    }
+  }
+  return undefined;
+}
+
+describe('readAnswers gives back what encodeAnswers wrote (property, fast-check)', () => {
+  const excluded: Record<string, number> = {};
+  let runs = 0;
+  for (const { format, validBody } of generators) {
+    test(format, () => {
+      let tried = 0;
+      const cases = validBody
+        .map((body) => parse(body))
+        .filter((r) => r.ok)
+        .map((r) => (r as { set: QuestionSet }).set)
+        .chain((set) => fc.tuple(fc.constant(set), answersArb(set), fc.constantFrom('en', 'de')));
+      fc.assert(
+        fc.property(cases, ([set, answers, lang]) => {
+          const why = ambiguous(set, answers, lang);
+          if (why) excluded[why] = (excluded[why] ?? 0) + 1;
+          fc.pre(!why);
+          tried++;
+          const written = encodeAnswers(set, answers, { lang });
+          const read = readAnswers(set, written.text);
+          assert.deepEqual(read.unmatched, [], `unmatched in:\n${written.text}`);
+          assert.equal(encodeAnswers(set, read.answers, { lang }).text, written.text);
+          assert.deepEqual(read.answers, canonical(set, answers), `text:\n${written.text}`);
+          const openIds = set.questions
+            .filter((q) => !read.answers.some((a) => a.questionId === q.id))
+            .map((q) => q.id);
+          assert.deepEqual(read.open, openIds);
+        }),
+        { numRuns: RUNS },
+      );
+      runs += tried; // no failure, so no shrinking: every run counted is one of the RUNS
+    });
+  }
+  test('run count and exclusions', (t) => {
+    t.diagnostic(`round-trip runs: ${runs} (${RUNS} per format × ${generators.length} formats)`);
+    t.diagnostic(`excluded as ambiguous: ${JSON.stringify(excluded)}`);
+    assert.equal(runs, RUNS * generators.length);
+  });
+});
