@@ -5,7 +5,8 @@ import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 
-const external = (id) => /^(lit|@lit\/[^/]+|yaml|markdown-it|react(-dom)?)(\/|$)/.test(id) || id.startsWith('node:');
+const external = (id) =>
+  /^(lit|@lit\/[^/]+|yaml|markdown-it|react(-dom)?)(\/|$)/.test(id) || id.startsWith('node:');
 
 const npm = {
   input: {

@@ -9,7 +9,8 @@ const BODY = /\.(json|yaml|md|html)$/;
 const nav = document.getElementById('nav')!;
 const stage = document.getElementById('stage')!;
 const log = document.getElementById('log')!;
-const control = <T extends HTMLInputElement | HTMLSelectElement>(id: string) => document.getElementById(id) as T;
+const control = <T extends HTMLInputElement | HTMLSelectElement>(id: string) =>
+  document.getElementById(id) as T;
 
 interface Story {
   file: string;
@@ -44,7 +45,9 @@ const rank = (file: string) => {
 
 /** A fresh element for a fixture, with the options its expectation names. */
 function elementFor(file: string, expected: Expected): QuestionSetElement {
-  const el = document.createElement(file.startsWith('form/') ? 'question-form' : 'question-set') as QuestionSetElement;
+  const el = document.createElement(
+    file.startsWith('form/') ? 'question-form' : 'question-set',
+  ) as QuestionSetElement;
   const attributes = expected.options?.attributes ?? {};
   if (attributes.id) el.setAttribute('id', attributes.id);
   if (attributes.title) el.setAttribute('title', attributes.title);
@@ -67,7 +70,8 @@ function applyPage(): void {
   document.documentElement.dataset.theme = control<HTMLSelectElement>('theme').value;
   stage.dir = control<HTMLSelectElement>('dir').value;
   stage.style.setProperty('--width', `${control<HTMLInputElement>('width').value}px`);
-  for (const el of stage.querySelectorAll<QuestionSetElement>('question-set, question-form')) applyControls(el);
+  for (const el of stage.querySelectorAll<QuestionSetElement>('question-set, question-form'))
+    applyControls(el);
 }
 
 async function showStory(file: string): Promise<void> {
@@ -196,7 +200,8 @@ async function main(): Promise<void> {
     applyPage();
     document.body.dataset.ready = hash || 'all';
   };
-  for (const id of ['layout', 'lang', 'dir', 'theme', 'accent', 'width']) control(id).addEventListener('input', applyPage);
+  for (const id of ['layout', 'lang', 'dir', 'theme', 'accent', 'width'])
+    control(id).addEventListener('input', applyPage);
   window.addEventListener('hashchange', () => void route());
   await route();
 }

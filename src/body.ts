@@ -11,5 +11,7 @@ export function dedent(text: string): string {
     const n = /^[ \t]*/.exec(line)![0].length;
     if (n < indent) indent = n;
   }
-  return indent === Infinity || indent === 0 ? lines.join('\n') : lines.map((l) => l.slice(indent)).join('\n');
+  return indent === Infinity || indent === 0
+    ? lines.join('\n')
+    : lines.map((l) => l.slice(indent)).join('\n');
 }

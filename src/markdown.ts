@@ -10,7 +10,7 @@ import { loadMarkdownEngine, markdownEngine } from './markdown-engine.js';
 const SAFE_URL = /^(https?:|mailto:)/i;
 
 /** Anything markdown-it could turn into markup; text without it renders the same either way. */
-const SYNTAX = /[\\`*_~[\]#>!|<&]|^\s*([-+=]|\d+[.)])(\s|$)|\n\s*\n|  \n|:\/\/|^ {4}|\t/m;
+const SYNTAX = /[\\`*_~[\]#>!|<&]|^\s*([-+=]|\d+[.)])(\s|$)|\n\s*\n| {2}\n|:\/\/|^ {4}|\t/m;
 
 export const hasMarkdown = (text: string) => SYNTAX.test(text);
 

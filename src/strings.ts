@@ -43,7 +43,14 @@ export interface Strings {
   noFile: string;
   answerLabel: string;
   /** how a closed set ended */
-  reasons: { answered: string; declined: string; withdrawn: string; expired: string; cancelled: string; undeliverable: string };
+  reasons: {
+    answered: string;
+    declined: string;
+    withdrawn: string;
+    expired: string;
+    cancelled: string;
+    undeliverable: string;
+  };
   expiresIn: (time: string) => string;
   copy: string;
   copied: string;

@@ -45,7 +45,11 @@ export function normalizeAnswers(set: QuestionSet, answers: readonly Answer[]): 
   return out;
 }
 
-export function encodeAnswers(set: QuestionSet, answers: readonly Answer[], options: EncodeOptions = {}): Encoded {
+export function encodeAnswers(
+  set: QuestionSet,
+  answers: readonly Answer[],
+  options: EncodeOptions = {},
+): Encoded {
   const words = answerWords(options.lang);
   const kept = normalizeAnswers(set, answers);
   const text = answersText(set, kept, words);
@@ -70,7 +74,10 @@ export function encodeDecline(
   if (!format.declinable || !format.decline) return undefined;
   const requestId = options.requestId ?? mintRequestId();
   const note = options.note?.trim() || undefined;
-  return { payload: format.decline(set, { requestId, note, action: options.action ?? 'decline' }), requestId };
+  return {
+    payload: format.decline(set, { requestId, note, action: options.action ?? 'decline' }),
+    requestId,
+  };
 }
 
 export interface SendCheck {
@@ -92,7 +99,9 @@ export function checkAnswers(set: QuestionSet, answers: readonly Answer[]): Send
       issues.push({
         questionId: q.id,
         code: q.required ? 'required' : 'incomplete',
-        message: q.required ? 'This question needs an answer' : 'Every question needs an answer before sending',
+        message: q.required
+          ? 'This question needs an answer'
+          : 'Every question needs an answer before sending',
       });
     else if (a && !isOpen(q, a) && q.maxSelections !== undefined && a.selected.length > q.maxSelections)
       issues.push({ questionId: q.id, code: 'too-many', message: `Choose at most ${q.maxSelections}` });

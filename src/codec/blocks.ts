@@ -40,7 +40,8 @@ function lines(text: string): Line[] {
 
 const OPEN_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^\n]*?)[ \t]*$/;
 /** `<question-form …>` with its attributes; a `>` inside a quoted value does not end the tag. */
-const OPEN_FORM = /^ {0,3}<question-form((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/i;
+const OPEN_FORM =
+  /^ {0,3}<question-form((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/i;
 const CLOSE_FORM = /<\/question-form\s*>/i;
 const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
 

@@ -34,12 +34,14 @@ export function str(v: unknown, path: Path, { min = 0, max = Infinity }: Bounds 
     fail(min === 1 ? 'required' : 'min-length', `${pathText(path)} must not be empty`, path);
   // lengths in UTF-16 code units, as the seeds' own schemas count them
   if (v.length < min) fail('min-length', `${pathText(path)} needs at least ${min} characters`, path);
-  if (v.length > max) fail('max-length', `${pathText(path)} allows at most ${max} characters (it has ${v.length})`, path);
+  if (v.length > max)
+    fail('max-length', `${pathText(path)} allows at most ${max} characters (it has ${v.length})`, path);
   return v;
 }
 
 export function bool(v: unknown, path: Path): boolean {
-  if (typeof v !== 'boolean') fail('type', `${pathText(path)} must be true or false, not ${typeName(v)}`, path);
+  if (typeof v !== 'boolean')
+    fail('type', `${pathText(path)} must be true or false, not ${typeName(v)}`, path);
   return v;
 }
 
@@ -51,7 +53,8 @@ export function num(v: unknown, path: Path): number {
 
 /** A required key: missing gives `required`. */
 export function need<T>(o: Obj, key: string, path: Path, read: (v: unknown, p: Path) => T): T {
-  if (!(key in o) || o[key] === undefined) fail('required', `${pathText([...path, key])} is required`, [...path, key]);
+  if (!(key in o) || o[key] === undefined)
+    fail('required', `${pathText([...path, key])} is required`, [...path, key]);
   return read(o[key], [...path, key]);
 }
 
@@ -73,7 +76,12 @@ export function strictKeys(o: Obj, allowed: readonly string[], path: Path): void
 }
 
 /** Case-insensitive choice from a list; gives the listed spelling. */
-export function oneOf<T extends string>(v: unknown, allowed: readonly T[], path: Path, caseInsensitive = false): T {
+export function oneOf<T extends string>(
+  v: unknown,
+  allowed: readonly T[],
+  path: Path,
+  caseInsensitive = false,
+): T {
   const s = str(v, path);
   const hit = allowed.find((a) => (caseInsensitive ? a.toLowerCase() === s.trim().toLowerCase() : a === s));
   if (!hit) fail('enum', `${pathText(path)} must be one of ${allowed.join(', ')}, not "${s}"`, path);

@@ -28,7 +28,13 @@ export function parseMessage(markdown: string): Segment[] {
     // the index block fails closed: a complete block that does not decode stays prose
     if (block.format === 'index' && block.complete && !result.ok) continue;
     text(block.start);
-    out.push({ kind: 'set', format: block.format, raw: markdown.slice(block.start, block.end), result, complete: block.complete });
+    out.push({
+      kind: 'set',
+      format: block.format,
+      raw: markdown.slice(block.start, block.end),
+      result,
+      complete: block.complete,
+    });
     at = block.end;
   }
   text(markdown.length);

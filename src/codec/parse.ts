@@ -56,7 +56,8 @@ function unwrap(text: string): Unwrapped {
   if (!/^(```|~~~|<question-form)/i.test(trimmed)) return { body: text };
   const [block] = findBlocks(trimmed);
   if (!block || block.start !== 0) return { body: text };
-  if (!block.complete) fail('incomplete', `The ${block.format === 'form' ? '<question-form>' : 'fence'} is not closed yet`);
+  if (!block.complete)
+    fail('incomplete', `The ${block.format === 'form' ? '<question-form>' : 'fence'} is not closed yet`);
   if (trimmed.slice(block.end).trim()) return { body: text };
   return { body: block.body, format: FORMATS[block.format], attributes: block.attributes };
 }
@@ -64,13 +65,19 @@ function unwrap(text: string): Unwrapped {
 function decodeBody(body: string | object, options: ParseOptions): QuestionSet {
   const wanted = options.format && options.format !== 'auto' ? formatById(options.format) : undefined;
   if (options.format && options.format !== 'auto' && !wanted)
-    fail('unknown-format', `Unknown format "${options.format}". Known formats: ${Object.keys(FORMATS).join(', ')}`);
+    fail(
+      'unknown-format',
+      `Unknown format "${options.format}". Known formats: ${Object.keys(FORMATS).join(', ')}`,
+    );
   let input: Unwrapped = { body: typeof body === 'string' ? body : '' };
   if (typeof body === 'string') {
     checkSize(body);
     input = unwrap(body);
     if (wanted && input.format && input.format !== wanted)
-      fail('format-mismatch', `The body is a ${input.format.id} block, but the format is set to ${wanted.id}`);
+      fail(
+        'format-mismatch',
+        `The body is a ${input.format.id} block, but the format is set to ${wanted.id}`,
+      );
   }
   const fixed = wanted ?? input.format;
   const source = readSource(typeof body === 'string' ? input.body : body, fixed ? fixed.yaml : true);

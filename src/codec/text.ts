@@ -13,7 +13,9 @@ const quote = (s: string) =>
 function questionText(q: Question, n: number): string {
   const badge = q.weight === 'blocker' ? ' [blocker]' : '';
   const header = q.header ? `**${q.header}** ` : '';
-  const lines = [`${n}. ${header}${q.text.trim()}${badge}${q.required && q.weight !== 'blocker' ? ' (required)' : ''}`];
+  const lines = [
+    `${n}. ${header}${q.text.trim()}${badge}${q.required && q.weight !== 'blocker' ? ' (required)' : ''}`,
+  ];
   const indent = (s: string) =>
     s
       .split('\n')
@@ -24,7 +26,8 @@ function questionText(q: Question, n: number): string {
   if (q.options.length) {
     const rec = (id: string) => (q.recommended === id ? ' (recommended)' : '');
     lines.push(indent(q.options.map((o, i) => `[${i + 1}] ${o.label}${rec(o.id)}`).join(' ')));
-    if (q.multiple) lines.push(indent(q.maxSelections ? `(choose up to ${q.maxSelections})` : '(choose any)'));
+    if (q.multiple)
+      lines.push(indent(q.maxSelections ? `(choose up to ${q.maxSelections})` : '(choose any)'));
   }
   return lines.join('\n');
 }

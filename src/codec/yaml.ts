@@ -4,7 +4,10 @@
  */
 import { isAlias, isScalar, parseDocument, stringify, visit } from 'yaml';
 
-export type Yaml = Pick<typeof import('yaml'), 'isAlias' | 'isScalar' | 'parseDocument' | 'stringify' | 'visit'>;
+export type Yaml = Pick<
+  typeof import('yaml'),
+  'isAlias' | 'isScalar' | 'parseDocument' | 'stringify' | 'visit'
+>;
 
 const yamlModule: Yaml = { isAlias, isScalar, parseDocument, stringify, visit };
 

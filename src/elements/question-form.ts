@@ -45,7 +45,10 @@ export class QuestionFormElement extends QuestionSetElement {
   protected override parseOptions(): ParseOptions {
     return {
       format: 'form',
-      attributes: { id: this.getAttribute('id') || undefined, title: this.getAttribute('title') || undefined },
+      attributes: {
+        id: this.getAttribute('id') || undefined,
+        title: this.getAttribute('title') || undefined,
+      },
     };
   }
 
@@ -69,7 +72,8 @@ export class QuestionFormElement extends QuestionSetElement {
     for (const [id, value] of Object.entries(values)) {
       if (files[id]) for (const file of files[id]) data.append(prefix + id, file);
       else if (Array.isArray(value)) for (const v of value) data.append(prefix + id, String(v));
-      else if (value !== null && value !== undefined && value !== false) data.append(prefix + id, String(value));
+      else if (value !== null && value !== undefined && value !== false)
+        data.append(prefix + id, String(value));
     }
     this.#internals.setFormValue(data);
   }

@@ -6,7 +6,15 @@ import { answerPhrase, isOpen } from '../codec/answer-read.js';
 import { encodeAnswers, encodeDecline } from '../codec/answers.js';
 import { readAnswers } from '../codec/read-answers.js';
 import type { SendIssue } from '../codec/format.js';
-import type { Answer, DecodeError, FormatId, InputValue, Option, Question, QuestionSet } from '../codec/model.js';
+import type {
+  Answer,
+  DecodeError,
+  FormatId,
+  InputValue,
+  Option,
+  Question,
+  QuestionSet,
+} from '../codec/model.js';
 import { parse, type ParseOptions } from '../codec/parse.js';
 import { FORMATS } from '../codec/registry.js';
 import { answerWords } from '../codec/words.js';
@@ -166,7 +174,9 @@ export class QuestionSetElement extends LitElement {
   get error(): DecodeError | undefined {
     this.#ensureRead();
     const result = this.#result;
-    return result && !result.ok && !this.streaming && result.error.code !== 'loading' ? result.error : undefined;
+    return result && !result.ok && !this.streaming && result.error.code !== 'loading'
+      ? result.error
+      : undefined;
   }
 
   /** The current draft (after sending: the answers sent). */
@@ -294,7 +304,9 @@ export class QuestionSetElement extends LitElement {
 
   #readBody(): string | object | undefined {
     if (this.data !== undefined && this.data !== null) return this.data as string | object;
-    const script = this.querySelector(':scope > script[type="application/json"], :scope > script[type="application/yaml"]');
+    const script = this.querySelector(
+      ':scope > script[type="application/json"], :scope > script[type="application/yaml"]',
+    );
     if (script) return dedent(script.textContent ?? '');
     return dedent(this.textContent ?? '');
   }
@@ -306,7 +318,9 @@ export class QuestionSetElement extends LitElement {
     const body = this.#readBody();
     const options = this.parseOptions();
     const key =
-      JSON.stringify(options) + '\n' + (typeof body === 'string' ? body : body === undefined ? '' : safeJson(body));
+      JSON.stringify(options) +
+      '\n' +
+      (typeof body === 'string' ? body : body === undefined ? '' : safeJson(body));
     if (key === this.#bodyKey) return;
     this.#bodyKey = key;
     // an element whose text has not arrived waits; a blank `data` is a body, and an error
@@ -347,7 +361,13 @@ export class QuestionSetElement extends LitElement {
   #restore(set: QuestionSet, message: string): void {
     this.#restored = { set, message };
     const { answers } = readAnswers(set, message);
-    this.#sent = { fingerprint: fingerprint(set), answers, text: message, requestId: '', outcome: 'answered' };
+    this.#sent = {
+      fingerprint: fingerprint(set),
+      answers,
+      text: message,
+      requestId: '',
+      outcome: 'answered',
+    };
     this.#declining = false;
     this.state = 'answered';
   }
@@ -403,7 +423,11 @@ export class QuestionSetElement extends LitElement {
     this.#sending = true;
     try {
       const files = this.collectFiles();
-      const encoded = encodeAnswers(set, state.answers, { requestId: this.#requestId, lang: this.#lang, files });
+      const encoded = encodeAnswers(set, state.answers, {
+        requestId: this.#requestId,
+        lang: this.#lang,
+        files,
+      });
       this.#requestId = encoded.requestId;
       const detail: AnswersDetail = {
         setId: set.id,
@@ -547,7 +571,12 @@ export class QuestionSetElement extends LitElement {
     if (set && state && this.#persist && !this.#sent) saveDraft(set, wiz.draftOf(state), this.#requestId);
     if (set && state)
       this.dispatchEvent(
-        new QuestionChangeEvent({ setId: set.id, format: set.format, index: state.step, answers: [...state.answers] }),
+        new QuestionChangeEvent({
+          setId: set.id,
+          format: set.format,
+          index: state.step,
+          answers: [...state.answers],
+        }),
       );
   }
 
@@ -644,7 +673,9 @@ export class QuestionSetElement extends LitElement {
   #focusOption(q: Question, option: Option): void {
     const key = `${q.id}\u0000${option.id}`;
     void this.updateComplete.then(() =>
-      [...this.renderRoot.querySelectorAll<HTMLElement>('.option')].find((el) => el.dataset.option === key)?.focus(),
+      [...this.renderRoot.querySelectorAll<HTMLElement>('.option')]
+        .find((el) => el.dataset.option === key)
+        ?.focus(),
     );
   }
 
@@ -682,7 +713,8 @@ export class QuestionSetElement extends LitElement {
         break;
       case ' ':
         e.preventDefault();
-        if (!this.#disabled(q, q.options[index])) this.#pick(q, q.options[index], q.multiple ? 'pointer' : 'keyboard-select');
+        if (!this.#disabled(q, q.options[index]))
+          this.#pick(q, q.options[index], q.multiple ? 'pointer' : 'keyboard-select');
         return;
       case 'Enter':
         e.preventDefault();
@@ -721,7 +753,9 @@ export class QuestionSetElement extends LitElement {
     else {
       const state = this.#wizard;
       if (state.layout === 'wizard')
-        announce = wiz.isOverview(set, state) ? s.overviewTitle : s.questionOf(state.step + 1, set.questions.length);
+        announce = wiz.isOverview(set, state)
+          ? s.overviewTitle
+          : s.questionOf(state.step + 1, set.questions.length);
       content = this.#renderOpen(set, state, s);
     }
     // title="" stops the host's own title attribute (a <question-form> title) from showing as a tooltip everywhere
@@ -756,34 +790,39 @@ export class QuestionSetElement extends LitElement {
 
   #renderHeader(set: QuestionSet, state: wiz.WizardState, s: Strings): TemplateResult | typeof nothing {
     const progress = state.layout === 'wizard';
-    if (!set.title && !set.intro && !progress && !set.status && !set.waitingOn && set.expiresAt == null) return nothing;
+    if (!set.title && !set.intro && !progress && !set.status && !set.waitingOn && set.expiresAt == null)
+      return nothing;
     const n = set.questions.length;
     const overview = progress && wiz.isOverview(set, state);
     const shown = overview ? n : state.step + 1;
     return html`<div class="header" part="header">
       ${set.title ? html`<p class="title"><bdi>${set.title}</bdi></p>` : nothing}
       ${set.intro ? html`<div class="intro">${unsafeHTML(markdown(set.intro))}</div>` : nothing}
-      ${progress || set.waitingOn || set.status
-        ? html`<div class="status-line">
-            ${progress ? html`<span>${overview ? s.overviewTitle : s.questionOf(shown, n)}</span>` : nothing}
-            ${set.status ? html`<span class="badge" part="badge">${s[set.status]}</span>` : nothing}
-            ${set.waitingOn ? html`<span>${s.waitingOn(set.waitingOn.name)}</span>` : nothing}
-            ${typeof set.expiresAt === 'number' ? html`<span>${s.expiresIn(countdown(set.expiresAt))}</span>` : nothing}
-          </div>`
-        : nothing}
-      ${progress
-        ? html`<div
-            class="progress"
-            part="progress"
-            role="progressbar"
-            aria-label=${s.questionOf(shown, n)}
-            aria-valuemin="0"
-            aria-valuemax=${n}
-            aria-valuenow=${overview ? n : state.step}
-          >
-            <div style="width: ${Math.round(((overview ? n : state.step) / n) * 100)}%"></div>
-          </div>`
-        : nothing}
+      ${
+        progress || set.waitingOn || set.status
+          ? html`<div class="status-line">
+              ${progress ? html`<span>${overview ? s.overviewTitle : s.questionOf(shown, n)}</span>` : nothing}
+              ${set.status ? html`<span class="badge" part="badge">${s[set.status]}</span>` : nothing}
+              ${set.waitingOn ? html`<span>${s.waitingOn(set.waitingOn.name)}</span>` : nothing}
+              ${typeof set.expiresAt === 'number' ? html`<span>${s.expiresIn(countdown(set.expiresAt))}</span>` : nothing}
+            </div>`
+          : nothing
+      }
+      ${
+        progress
+          ? html`<div
+              class="progress"
+              part="progress"
+              role="progressbar"
+              aria-label=${s.questionOf(shown, n)}
+              aria-valuemin="0"
+              aria-valuemax=${n}
+              aria-valuenow=${overview ? n : state.step}
+            >
+              <div style="width: ${Math.round(((overview ? n : state.step) / n) * 100)}%"></div>
+            </div>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -812,18 +851,24 @@ export class QuestionSetElement extends LitElement {
       ${card && this.#issues.length && !issue ? this.#renderIssues(set, s) : nothing}
       ${this.#declining ? this.#renderDeclineForm(s) : nothing}
       <div class="actions" part="actions">
-        ${!card && state.step > 0
-          ? html`<button type="button" class="quiet" @click=${() => this.#back()}>${s.back}</button>`
-          : nothing}
+        ${
+          !card && state.step > 0
+            ? html`<button type="button" class="quiet" @click=${() => this.#back()}>${s.back}</button>`
+            : nothing
+        }
         ${this.#renderChips(set, q, a, s, format.outcomes)}
         <span class="spacer"></span>
-        ${card
-          ? oneClick && !q.allowCustom
-            ? nothing
-            : html`<button type="button" class="primary" part="primary" @click=${() => this.submit()}>${s.send}</button>`
-          : html`<button type="button" class="primary" part="primary" @click=${() => this.#next()}>
-              ${last || state.editing ? s.review : s.next}
-            </button>`}
+        ${
+          card
+            ? oneClick && !q.allowCustom
+              ? nothing
+              : html`<button type="button" class="primary" part="primary" @click=${() => this.submit()}>
+                  ${s.send}
+                </button>`
+            : html`<button type="button" class="primary" part="primary" @click=${() => this.#next()}>
+                ${last || state.editing ? s.review : s.next}
+              </button>`
+        }
       </div>`;
   }
 
@@ -849,16 +894,25 @@ export class QuestionSetElement extends LitElement {
             ${words[o]}
           </button>`,
       )}
-      ${format.declinable && !this.#declining
-        ? html`<button type="button" class="chip" part="chip" @click=${() => this.#startDecline(set)}>
-            ${s.decline}
-          </button>`
-        : nothing}
-      ${set.format === 'mcp'
-        ? html`<button type="button" class="chip" part="chip" @click=${() => this.decline(undefined, 'cancel')}>
-            ${s.cancel}
-          </button>`
-        : nothing}
+      ${
+        format.declinable && !this.#declining
+          ? html`<button type="button" class="chip" part="chip" @click=${() => this.#startDecline(set)}>
+              ${s.decline}
+            </button>`
+          : nothing
+      }
+      ${
+        set.format === 'mcp'
+          ? html`<button
+              type="button"
+              class="chip"
+              part="chip"
+              @click=${() => this.decline(undefined, 'cancel')}
+            >
+              ${s.cancel}
+            </button>`
+          : nothing
+      }
     </span>`;
   }
 
@@ -887,12 +941,20 @@ export class QuestionSetElement extends LitElement {
           ${s.cancel}
         </button>
         <span class="spacer"></span>
-        <button type="button" class="primary" @click=${() => this.decline(this.#note)}>${s.declineConfirm}</button>
+        <button type="button" class="primary" @click=${() => this.decline(this.#note)}>
+          ${s.declineConfirm}
+        </button>
       </div>
     </div>`;
   }
 
-  #renderQuestion(set: QuestionSet, q: Question, a: Answer | undefined, s: Strings, key: string): TemplateResult {
+  #renderQuestion(
+    set: QuestionSet,
+    q: Question,
+    a: Answer | undefined,
+    s: Strings,
+    key: string,
+  ): TemplateResult {
     const headingId = `${key}-text`;
     return html`<section class="question" part="question" aria-labelledby=${headingId}>
       <div class="q-head">
@@ -909,9 +971,11 @@ export class QuestionSetElement extends LitElement {
         </div>
         ${this.#renderBadges(q, s)}
       </div>
-      ${q.context
-        ? html`<blockquote class="context" part="context">${unsafeHTML(markdown(q.context))}</blockquote>`
-        : nothing}
+      ${
+        q.context
+          ? html`<blockquote class="context" part="context">${unsafeHTML(markdown(q.context))}</blockquote>`
+          : nothing
+      }
       ${this.#renderAnswerControls(set, q, a, s, headingId)}
     </section>`;
   }
@@ -944,10 +1008,11 @@ export class QuestionSetElement extends LitElement {
   #renderProposal(q: Question, a: Answer | undefined, s: Strings): TemplateResult {
     const confirmed = a?.outcome === 'answered' && !a.text && !a.selected.length;
     return html`<div class="proposal">
-      ${q.proposal
-        ? html`<span class="label">${s.assumption}</span>
-            <span><bdi>${q.proposal}</bdi></span>`
-        : nothing}
+      ${
+        q.proposal
+          ? html`<span class="label">${s.assumption}</span> <span><bdi>${q.proposal}</bdi></span>`
+          : nothing
+      }
       <button
         type="button"
         class="chip confirm"
@@ -969,9 +1034,11 @@ export class QuestionSetElement extends LitElement {
       q.options.find((o) => !this.#disabled(q, o))?.id ??
       q.options[0].id;
     const cards = q.input?.type === 'direction-cards';
-    return html`${q.multiple
-        ? html`<p class="custom-label">${q.maxSelections ? s.chooseUpTo(q.maxSelections) : s.chooseAny}</p>`
-        : nothing}
+    return html`${
+        q.multiple
+          ? html`<p class="custom-label">${q.maxSelections ? s.chooseUpTo(q.maxSelections) : s.chooseAny}</p>`
+          : nothing
+      }
       <div
         class="options ${cards ? 'cards-grid' : ''}"
         part="options"
@@ -996,14 +1063,18 @@ export class QuestionSetElement extends LitElement {
             <span class="hint" aria-hidden="true">${i < 9 ? i + 1 : ''}</span>
             <span class="body">
               <bdi class="label">${unsafeHTML(markdownInline(o.label))}</bdi>
-              ${o.description
-                ? html`<bdi class="description">${unsafeHTML(markdownInline(o.description))}</bdi>`
-                : nothing}
+              ${
+                o.description
+                  ? html`<bdi class="description">${unsafeHTML(markdownInline(o.description))}</bdi>`
+                  : nothing
+              }
             </span>
             <span class="badges">
-              ${q.recommended === o.id
-                ? html`<span class="badge recommended" part="badge">${s.recommended}</span>`
-                : nothing}
+              ${
+                q.recommended === o.id
+                  ? html`<span class="badge recommended" part="badge">${s.recommended}</span>`
+                  : nothing
+              }
               <span class="mark">${CHECK}</span>
             </span>
           </div>`;
@@ -1032,7 +1103,13 @@ export class QuestionSetElement extends LitElement {
     </div>`;
   }
 
-  #renderFreeText(set: QuestionSet, q: Question, a: Answer | undefined, s: Strings, headingId: string): TemplateResult {
+  #renderFreeText(
+    set: QuestionSet,
+    q: Question,
+    a: Answer | undefined,
+    s: Strings,
+    headingId: string,
+  ): TemplateResult {
     const label = q.customLabel ?? (q.options.length ? s.otherLabel : s.answerLabel);
     const text = a?.outcome === 'answered' ? (a.text ?? '') : '';
     const single = !q.options.length && set.format === 'index';
@@ -1212,9 +1289,11 @@ export class QuestionSetElement extends LitElement {
           (q, i) =>
             html`<div @keydown=${(e: KeyboardEvent) => this.#questionKey(e, q)}>
               ${this.#renderQuestion(set, q, wiz.answerOf(state, q.id), s, `q-${i}`)}
-              ${this.#issues.find((x) => x.questionId === q.id)
-                ? html`<p class="issue">${this.#issues.find((x) => x.questionId === q.id)!.message}</p>`
-                : nothing}
+              ${
+                this.#issues.find((x) => x.questionId === q.id)
+                  ? html`<p class="issue">${this.#issues.find((x) => x.questionId === q.id)!.message}</p>`
+                  : nothing
+              }
             </div>`,
         )}
       </div>
@@ -1255,11 +1334,18 @@ export class QuestionSetElement extends LitElement {
       <div class="actions">
         <span class="done">${sent ? CHECK : nothing}${status}</span>
         <span class="spacer"></span>
-        ${copyable
-          ? html`<button type="button" class="chip" part="chip" @click=${(e: Event) => this.#copy(e, set, answers)}>
-              ${s.copy}
-            </button>`
-          : nothing}
+        ${
+          copyable
+            ? html`<button
+                type="button"
+                class="chip"
+                part="chip"
+                @click=${(e: Event) => this.#copy(e, set, answers)}
+              >
+                ${s.copy}
+              </button>`
+            : nothing
+        }
       </div>
     </div>`;
   }
@@ -1307,4 +1393,3 @@ function plain(text: string): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .trim();
 }
-

@@ -49,7 +49,8 @@ function defaults(set: QuestionSet): Answer[] {
       const wanted = Array.isArray(d) ? d.map(String) : [String(d)];
       const selected = q.options.filter((o) => wanted.includes(o.id)).map((o) => o.id);
       if (selected.length) out.push({ questionId: q.id, outcome: 'answered', selected });
-    } else if (typeof d === 'string') out.push({ questionId: q.id, outcome: 'answered', selected: [], text: d });
+    } else if (typeof d === 'string')
+      out.push({ questionId: q.id, outcome: 'answered', selected: [], text: d });
     else out.push({ questionId: q.id, outcome: 'answered', selected: [], value: d });
   }
   return out;
@@ -116,12 +117,18 @@ export function setValue(
   value: InputValue | null,
 ): WizardState {
   if (!question(set, questionId)) return s;
-  if (value === null || value === '' || (Array.isArray(value) && !value.length)) return put(s, questionId, undefined);
+  if (value === null || value === '' || (Array.isArray(value) && !value.length))
+    return put(s, questionId, undefined);
   return put(s, questionId, { questionId, outcome: 'answered', selected: [], value });
 }
 
 /** "looks good", "later", "don't know": replaces whatever was chosen. */
-export function setOutcome(set: QuestionSet, s: WizardState, questionId: string, outcome: Outcome): WizardState {
+export function setOutcome(
+  set: QuestionSet,
+  s: WizardState,
+  questionId: string,
+  outcome: Outcome,
+): WizardState {
   if (!question(set, questionId)) return s;
   return put(s, questionId, { questionId, outcome, selected: [] });
 }

@@ -30,7 +30,10 @@ describe('valid fixtures decode to their expected model', () => {
     test(`${c.file} survives serialize → parse`, () => {
       const first = parse(c.body, c.expected.options as ParseOptions);
       assert.ok(first.ok);
-      const again = parse(serialize(first.set), { format: first.set.format, attributes: (c.expected.options as ParseOptions)?.attributes });
+      const again = parse(serialize(first.set), {
+        format: first.set.format,
+        attributes: (c.expected.options as ParseOptions)?.attributes,
+      });
       assert.ok(again.ok, `serialized body fails: ${JSON.stringify(!again.ok && again.error)}`);
       assert.deepEqual(comparable(again.set), comparable(first.set));
     });
@@ -73,14 +76,22 @@ describe('answer cases give their expected text and payload', () => {
       if (c.case.check) {
         const check = checkAnswers(set, answers);
         assert.equal(check.ok, c.case.check.ok, JSON.stringify(check.issues));
-        if (c.case.check.issues) assert.deepEqual(check.issues.map((i) => i.questionId), c.case.check.issues);
+        if (c.case.check.issues)
+          assert.deepEqual(
+            check.issues.map((i) => i.questionId),
+            c.case.check.issues,
+          );
       }
     });
   }
 });
 
 test('fixtures/index.json lists every fixture', () => {
-  execFileSync(process.execPath, [new URL('../../scripts/fixtures-index.mjs', import.meta.url).pathname, '--check'], {
-    cwd: FIXTURES,
-  });
+  execFileSync(
+    process.execPath,
+    [new URL('../../scripts/fixtures-index.mjs', import.meta.url).pathname, '--check'],
+    {
+      cwd: FIXTURES,
+    },
+  );
 });

@@ -70,7 +70,14 @@ export function answerCases(): AnswerCase[] {
       .sort()
       .map((f) => {
         const c = JSON.parse(read(dir + f));
-        return { format, name: f.replace(/\.json$/, ''), file: dir + f, bodyFile: `${format}/${c.body}`, body: read(`${format}/${c.body}`), case: c };
+        return {
+          format,
+          name: f.replace(/\.json$/, ''),
+          file: dir + f,
+          bodyFile: `${format}/${c.body}`,
+          body: read(`${format}/${c.body}`),
+          case: c,
+        };
       });
   });
 }

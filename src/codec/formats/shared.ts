@@ -4,7 +4,11 @@ import { isObj } from '../check.js';
 
 /** The first question-like object of a body: a top-level array's first item, or `questions[0]`. */
 export function firstQuestion(data: unknown): Obj | undefined {
-  const list = Array.isArray(data) ? data : isObj(data) && Array.isArray(data.questions) ? data.questions : undefined;
+  const list = Array.isArray(data)
+    ? data
+    : isObj(data) && Array.isArray(data.questions)
+      ? data.questions
+      : undefined;
   const first = list?.[0];
   return isObj(first) ? first : undefined;
 }

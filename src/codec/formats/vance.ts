@@ -63,7 +63,9 @@ function toWire(set: QuestionSet): Obj {
         text: q.text,
         kind: q.kind === 'text' ? undefined : q.kind,
         options: q.options.length
-          ? q.options.map((o) => (o.description === undefined ? o.label : { label: o.label, description: o.description }))
+          ? q.options.map((o) =>
+              o.description === undefined ? o.label : { label: o.label, description: o.description },
+            )
           : undefined,
         proposal: q.proposal,
         context: q.context,
@@ -127,7 +129,11 @@ export const vance: Format = {
         answers: set.questions.map((q) => {
           const a: Answer | undefined = answerFor(answers, q.id);
           const outcome = isOpen(q, a) ? 'later' : a!.outcome;
-          return { key: q.id, outcome: OUTCOME[outcome], value: outcome === 'answered' ? answerPhrase(q, a, words) : null };
+          return {
+            key: q.id,
+            outcome: OUTCOME[outcome],
+            value: outcome === 'answered' ? answerPhrase(q, a, words) : null,
+          };
         }),
       },
     };
