@@ -1229,12 +1229,7 @@ export class QuestionSetElement extends LitElement {
 
   #renderIssues(set: QuestionSet, s: Strings): TemplateResult | typeof nothing {
     if (!this.#issues.length) return nothing;
-    const names = this.#issues.map((i) => {
-      const q = set.questions.find((x) => x.id === i.questionId);
-      return q ? plain(q.text) : i.questionId;
-    });
-    const everything = !FORMATS[set.format].partial && this.#issues.every((i) => i.code === 'incomplete');
-    return html`<p class="issues" role="alert">${everything ? s.incomplete : s.missing(names)}</p>`;
+    return html`<p class="issues" role="alert">${this.#missingText(set, this.#issues, s)}</p>`;
   }
 
   #renderOverview(set: QuestionSet, state: wiz.WizardState, s: Strings): TemplateResult {

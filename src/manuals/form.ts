@@ -1,26 +1,9 @@
 /** The manual for the discovery `<question-form>` (seed 004). */
+import { FORM_INPUT_TYPES } from '../codec/formats/form.js';
 import { bodyRules, listRules, rule } from './common.js';
 import type { Manual } from './types.js';
 
-const TYPES = [
-  'radio',
-  'checkbox',
-  'select',
-  'text',
-  'textarea',
-  'number',
-  'range',
-  'date',
-  'time',
-  'datetime-local',
-  'color',
-  'url',
-  'email',
-  'tel',
-  'file',
-  'switch',
-  'direction-cards',
-] as const;
+const TYPES = FORM_INPUT_TYPES;
 
 export const form: Manual = {
   format: 'form',

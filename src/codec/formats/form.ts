@@ -30,7 +30,8 @@ import {
   textOf,
 } from './input-value.js';
 
-const TYPES: readonly FormInputType[] = [
+/** The 17 input types of seed 004. */
+export const FORM_INPUT_TYPES: readonly FormInputType[] = [
   'radio',
   'checkbox',
   'select',
@@ -90,7 +91,7 @@ function decodeQuestion(v: unknown, path: Path): Question {
   const q = obj(v, path);
   const id = need(q, 'id', path, (x, p) => str(x, p, { min: 1 }));
   const text = need(q, 'label', path, (x, p) => str(x, p, { min: 1 }));
-  const type = need(q, 'type', path, (x, p) => oneOf(x, TYPES, p, true));
+  const type = need(q, 'type', path, (x, p) => oneOf(x, FORM_INPUT_TYPES, p, true));
   const choice = isChoice(type);
   const required = opt(q, 'required', path, bool) === true;
   const placeholder = opt(q, 'placeholder', path, str);

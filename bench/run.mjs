@@ -1,0 +1,760 @@
+// `npm run bench`: question-elements side by side with the renderers users would pick instead
+// (issue 6). Installs the bench's own dependencies on first use (npm ci --prefix bench), builds every
+// bundle with the same esbuild settings, serves them on 127.0.0.1, drives headless Chromium and
+// prints Markdown tables to stdout (progress goes to stderr). No figure here is asserted anywhere.
+//
+//   node bench/run.mjs [--rounds 7] [--sets 200] [--presses 10] [--only plain,qe-yaml,…]
+//                      [--profile] [--build] [--chrome /usr/bin/chromium]
+//
+//   --rounds N   rounds; every renderer runs once per round, the order rotated each round (default 7)
+//   --sets N     sets in the chat log (default 200)
+//   --presses N  key presses per wizard page (default 10)
+//   --only IDS   only these renderers (the floor, `plain`, always runs: ratios need it)
+//   --profile    also a sampled CPU profile of question-elements' chat logs, by source
+//   --build      run `npm run build` first (otherwise dist/ is built only when missing)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { SourceMap } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BENCH = fileURLToPath(new URL('.', import.meta.url));
+const ROOT = join(BENCH, '..');
+const DIST = join(ROOT, 'dist');
+
+// ————— arguments —————
+
+function parseArgs(argv) {
+  const opts = {
+    rounds: 7,
+    sets: 200,
+    presses: 10,
+    only: undefined,
+    profile: false,
+    build: false,
+    chrome: undefined,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[++i];
+    const int = (name) => {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 0) throw new Error(`${name} takes a whole number`);
+      return n;
+    };
+    if (flag === '--rounds') opts.rounds = int('--rounds');
+    else if (flag === '--sets') opts.sets = Math.max(1, int('--sets'));
+    else if (flag === '--presses') opts.presses = Math.max(1, int('--presses'));
+    else if (flag === '--only') opts.only = value().split(',');
+    else if (flag === '--profile') opts.profile = true;
+    else if (flag === '--build') opts.build = true;
+    else if (flag === '--chrome') opts.chrome = value();
+    else if (flag === '--help' || flag === '-h') {
+      console.log(
+        readFileSync(fileURLToPath(import.meta.url), 'utf8')
+          .split('\n')
+          .slice(0, 16)
+          .join('\n'),
+      );
+      process.exit(0);
+    } else throw new Error(`unknown argument ${argv[i]} (see --help)`);
+  }
+  return opts;
+}
+
+const log = (...args) => console.error(...args);
+
+// ————— setup: dependencies, dist, bundles —————
+
+function sh(cmd, args, cwd) {
+  log(`bench: ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { cwd, stdio: ['ignore', 2, 2] });
+  if (result.status !== 0)
+    throw new Error(`${cmd} ${args.join(' ')} failed (${result.status ?? result.error})`);
+}
+
+function setup(opts) {
+  if (!existsSync(join(ROOT, 'node_modules', 'esbuild')))
+    throw new Error('the root dependencies are missing: run `npm install` first');
+  if (!existsSync(join(BENCH, 'node_modules', 'puppeteer-core')))
+    sh('npm', ['ci', '--prefix', BENCH, '--no-audit', '--no-fund'], ROOT);
+  if (opts.build || !existsSync(join(DIST, 'question-elements.js'))) sh('npm', ['run', 'build'], ROOT);
+  const built = statSync(join(DIST, 'question-elements.js')).mtimeMs;
+  const newer = readdirSync(join(ROOT, 'src'), { recursive: true }).filter(
+    (f) => /\.ts$/.test(f) && statSync(join(ROOT, 'src', f)).mtimeMs > built,
+  );
+  if (newer.length)
+    log(
+      `bench: warning: dist/ is older than ${newer.length} file(s) in src/ (${newer[0]}, …): --build rebuilds it`,
+    );
+}
+
+// ————— the server —————
+
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.map': 'application/json',
+  '.html': 'text/html',
+};
+
+function serve(OUT) {
+  const pages = new Map();
+  const file = (base, path) => {
+    const full = normalize(join(base, path));
+    return full.startsWith(base) && existsSync(full) ? full : undefined;
+  };
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let body;
+    let type = 'text/html; charset=utf-8';
+    if (pages.has(path)) body = pages.get(path);
+    else {
+      const full =
+        path === '/harness.js'
+          ? join(BENCH, 'harness.js')
+          : path.startsWith('/b/')
+            ? file(OUT, path.slice(3))
+            : path.startsWith('/qe/')
+              ? file(join(OUT, 'qe'), path.slice(4))
+              : undefined;
+      if (full) {
+        body = readFileSync(full);
+        type = `${TYPES[extname(full)] ?? 'application/octet-stream'}; charset=utf-8`;
+      }
+    }
+    if (body === undefined) {
+      res.writeHead(404, { 'cache-control': 'no-store' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+  });
+  let n = 0;
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const base = `http://127.0.0.1:${server.address().port}`;
+      resolve({
+        base,
+        add(html) {
+          const path = `/p/${++n}.html`;
+          pages.set(path, html);
+          return base + path;
+        },
+        drop: (url) => pages.delete(new URL(url).pathname),
+        close: () => new Promise((r) => server.close(r)),
+      });
+    }),
+  );
+}
+
+// ————— one page in its own browser context —————
+
+async function withPage(browser, url, fn) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e?.message ?? e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    const result = await fn(page);
+    if (errors.length) result.errors = errors;
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+const metricsOf = async (cdp) =>
+  Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+
+// ————— scenarios —————
+
+async function freshPage(ctx, r) {
+  const url = ctx.server.add(ctx.page(r, 'fresh', ctx.items(r, 1)));
+  try {
+    return await withPage(ctx.browser, url, async (page) => {
+      await page.waitForFunction(() => window.__fresh, { timeout: 120_000, polling: 50 });
+      const fresh = await page.evaluate(() => window.__fresh);
+      if (fresh.error) throw new Error(`${r.id} fresh page: ${fresh.error}`);
+      const check = await page.evaluate(() => window.bench.inventory());
+      return { ms: fresh.ms, check };
+    });
+  } finally {
+    ctx.server.drop(url);
+  }
+}
+
+async function chatLog(ctx, r, { markdown = false, profile = false } = {}) {
+  const url = ctx.server.add(ctx.page(r, 'chat', ctx.items(r, ctx.opts.sets, { markdown })));
+  try {
+    return await withPage(ctx.browser, url, async (page) => {
+      await page.waitForFunction(() => window.bench, { timeout: 120_000 });
+      const cdp = await page.createCDPSession();
+      await cdp.send('Performance.enable');
+      await page.evaluate(() => window.bench.gc());
+      const heap0 = await cdp.send('Runtime.getHeapUsage');
+      const m0 = await metricsOf(cdp);
+      if (profile) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
+      // in a task of the page's own (not inside the evaluation), so Chromium's metrics count its script time
+      const timing = await page.evaluate(
+        () => new Promise((resolve, reject) => setTimeout(() => window.bench.chat().then(resolve, reject))),
+      );
+      const cpu = profile ? (await cdp.send('Profiler.stop')).profile : undefined;
+      const m1 = await metricsOf(cdp);
+      await page.evaluate(() => window.bench.gc());
+      const heap1 = await cdp.send('Runtime.getHeapUsage');
+      const n = ctx.opts.sets;
+      const check = await page.evaluate(() => window.bench.inventory());
+      const after = await page.evaluate(() => window.bench.settle());
+      const fetched = await page.evaluate(() => window.bench.fetched());
+      const d = (k) => m1[k] - m0[k];
+      return {
+        ...timing,
+        heapPerSet: (heap1.usedSize - heap0.usedSize) / n,
+        embedderPerSet: (heap1.embedderHeapUsedSize - heap0.embedderHeapUsedSize) / n,
+        script: d('ScriptDuration') * 1000,
+        style: d('RecalcStyleDuration') * 1000,
+        styleCount: d('RecalcStyleCount'),
+        layoutMs: d('LayoutDuration') * 1000,
+        layoutCount: d('LayoutCount'),
+        task: d('TaskDuration') * 1000,
+        check,
+        after,
+        fetched,
+        cpu,
+      };
+    });
+  } finally {
+    ctx.server.drop(url);
+  }
+}
+
+async function wizard(ctx, r) {
+  const url = ctx.server.add(ctx.page(r, 'wizard', ctx.wizardItems(r)));
+  try {
+    return await withPage(ctx.browser, url, async (page) => {
+      await page.waitForFunction(() => window.__fresh, { timeout: 120_000, polling: 50 });
+      const fresh = await page.evaluate(() => window.__fresh);
+      if (fresh.error) throw new Error(`${r.id} wizard page: ${fresh.error}`);
+      if (!(await page.evaluate(() => window.bench.focusWizard())))
+        throw new Error(`${r.id} wizard: no focus`);
+      const presses = [];
+      for (let k = 1; k <= ctx.opts.presses; k++) {
+        await page.evaluate(() => {
+          window.__step = window.bench.armWizard();
+        });
+        await page.keyboard.press('1');
+        const step = await page.evaluate(() => window.__step);
+        if (step.index !== k) throw new Error(`${r.id} wizard: after press ${k} the step is ${step.index}`);
+        presses.push(step);
+        await new Promise((res) => setTimeout(res, 30));
+      }
+      const med = (key) => median(presses.map((p) => p[key]));
+      return { busy: med('busy'), painted: med('painted'), update: med('update'), layout: med('layout') };
+    });
+  } finally {
+    ctx.server.drop(url);
+  }
+}
+
+// ————— statistics and formatting —————
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+const stats = (xs) =>
+  xs.length ? { med: median(xs), min: Math.min(...xs), max: Math.max(...xs) } : undefined;
+
+const num = (x) =>
+  x === undefined || Number.isNaN(x)
+    ? '—'
+    : Math.abs(x) >= 100
+      ? Math.round(x).toString()
+      : Math.abs(x) >= 10
+        ? x.toFixed(1)
+        : x.toFixed(2);
+const ratio = (x) =>
+  x === undefined || !Number.isFinite(x) ? '' : ` · ${x >= 10 ? x.toFixed(0) : x.toFixed(2)}×`;
+const kib = (b) => (b === undefined ? '—' : `${(b / 1024).toFixed(1)} KiB`);
+
+/** `median (min–max) unit · ratio×` */
+function cell(values, ratios, unit = '') {
+  const v = stats(values.filter((x) => x !== undefined));
+  if (!v) return '—';
+  const rs = ratios ? stats(ratios.filter((x) => x !== undefined && Number.isFinite(x))) : undefined;
+  const spread = values.length > 1 ? ` (${num(v.min)}–${num(v.max)})` : '';
+  return `${num(v.med)}${spread}${unit}${rs ? ratio(rs.med) : ''}`;
+}
+
+const row = (cells) => `| ${cells.join(' | ')} |`;
+
+// ————— the CPU profile, by source —————
+
+const CATEGORIES = [
+  [/node_modules\/yaml\//, 'decoding: YAML parser'],
+  [/src\/codec\//, 'decoding: codec (formats, checks)'],
+  [/src\/body\.ts/, 'decoding: codec (formats, checks)'],
+  [/node_modules\/(markdown-it|linkify-it|mdurl|uc\.micro|entities|punycode)\//, 'Markdown: markdown-it'],
+  [/src\/markdown/, 'Markdown: glue, cache'],
+  [/node_modules\/lit-html\//, 'templates: lit-html (template clone, parts, commit)'],
+  [/node_modules\/(@lit\/reactive-element|lit-element)\//, 'Lit element lifecycle, adoptedStyleSheets'],
+  [/src\/elements\/styles\.ts/, 'styles (CSS text)'],
+  [/src\/elements\/persistence\.ts/, 'draft persistence (sessionStorage)'],
+  [/src\/wizard\//, 'wizard state'],
+  [/src\/elements\//, 'element: render() and lifecycle code'],
+  [/src\//, 'other src'],
+];
+
+/** The harness's own frames: its `offsetHeight` read runs the forced style and layout (a DOM getter has no frame of its own). */
+const HARNESS = 'harness: the forced style + layout (its offsetHeight read)';
+
+function profileBreakdown(profile, distDir) {
+  const maps = new Map();
+  const mapFor = (url) => {
+    const file = url.replace(/^.*\/qe\//, '');
+    if (!maps.has(file)) {
+      const path = join(distDir, `${file}.map`);
+      maps.set(file, existsSync(path) ? new SourceMap(JSON.parse(readFileSync(path, 'utf8'))) : null);
+    }
+    return maps.get(file);
+  };
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const jsCategory = (frame) => {
+    const { url, lineNumber, columnNumber } = frame;
+    if (url.includes('/harness.js')) return HARNESS;
+    if (url.includes('/qe/')) {
+      const entry = mapFor(url)?.findEntry(lineNumber, columnNumber);
+      const source = entry?.originalSource ?? '';
+      for (const [re, name] of CATEGORIES) if (re.test(source)) return name;
+      return `bundle: ${source.replace(/^.*?(node_modules\/|src\/)/, '$1') || 'unmapped'}`;
+    }
+    return `other: ${url}`;
+  };
+  const categoryOf = (node) => {
+    const own = node.callFrame.functionName;
+    if (own === '(garbage collector)') return ['garbage collection'];
+    if (own === '(program)')
+      return ['native outside JS: style, layout and paint in frames, parsing, compiling'];
+    if (own === '(idle)') return ['idle (waiting: network, frames)'];
+    // a native function (DOM API, builtin) counts for its nearest JS caller, apart from its own JS
+    const natives = [];
+    for (let cur = node; cur; cur = byId.get(parent.get(cur.id))) {
+      if (!cur.callFrame.url) {
+        if (cur.callFrame.functionName) natives.push(cur.callFrame.functionName);
+        continue;
+      }
+      const cat = jsCategory(cur.callFrame);
+      if (!natives.length) return [cat];
+      const native = `\`${natives[natives.length - 1]}\` from ${cat}`;
+      if (cat === HARNESS) return ['harness: other native calls', native];
+      return [`${cat} — native calls (DOM, builtins)`, native];
+    }
+    return ['root'];
+  };
+  const totals = new Map();
+  const nativeTotals = new Map();
+  const { samples, timeDeltas } = profile;
+  for (let i = 0; i < samples.length; i++) {
+    const dt = (timeDeltas[i + 1] ?? 0) / 1000;
+    const [cat, native] = categoryOf(byId.get(samples[i]));
+    totals.set(cat, (totals.get(cat) ?? 0) + dt);
+    if (native) nativeTotals.set(native, (nativeTotals.get(native) ?? 0) + dt);
+  }
+  const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]);
+  return { categories: sorted(totals), natives: sorted(nativeTotals).slice(0, 8) };
+}
+
+// ————— main —————
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  setup(opts);
+  const { buildAll, renderers, OUT } = await import('./build.mjs');
+  const pages = await import('./page.mjs');
+  const { default: puppeteer } = await import('puppeteer-core');
+
+  let list = renderers();
+  if (opts.only) list = list.filter((r) => r.id === 'plain' || opts.only.includes(r.id));
+  const ids = list.map((r) => r.id);
+
+  log('bench: building the bundles');
+  const sizes = await buildAll(list);
+
+  const server = await serve(OUT);
+  const userDataDir = mkdtempSync(join(tmpdir(), 'qe-bench-'));
+  const browser = await puppeteer.launch({
+    executablePath: opts.chrome ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: false, // the flag below: new headless mode
+    userDataDir,
+    defaultViewport: { width: 1280, height: 800 },
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--js-flags=--expose-gc',
+    ],
+  });
+  const chromium = await browser.version();
+  const load0 = loadavg();
+  const ctx = { browser, server, opts, page: pages.page, items: pages.items, wizardItems: pages.wizardItems };
+  const results = []; // results[round][id]
+  const last = {}; // the last round's untimed checks, per id
+  const errors = [];
+  const profiles = [];
+  try {
+    // one untimed page first: the browser's processes start outside any figure
+    await freshPage(ctx, list[0]);
+    for (let round = 0; round < opts.rounds; round++) {
+      const order = [...ids.slice(round % ids.length), ...ids.slice(0, round % ids.length)];
+      log(`bench: round ${round + 1}/${opts.rounds}: ${order.join(', ')}`);
+      const res = {};
+      for (const id of order) {
+        const r = list.find((x) => x.id === id);
+        const out = {};
+        const fresh = await freshPage(ctx, r);
+        out.fresh = fresh.ms;
+        const chat = await chatLog(ctx, r);
+        out.chat = chat;
+        if (r.qe) out.md = await chatLog(ctx, r, { markdown: true });
+        if (r.id === 'qe-yaml' || r.id === 'plain') out.wizard = await wizard(ctx, r);
+        for (const e of [...(fresh.errors ?? []), ...(chat.errors ?? []), ...(out.md?.errors ?? [])])
+          errors.push(`${id}: ${e}`);
+        last[id] = {
+          fresh: fresh.check,
+          chat: chat.check,
+          after: chat.after,
+          fetched: chat.fetched,
+          md: out.md,
+        };
+        res[id] = out;
+        log(
+          `  ${id}: fresh ${num(out.fresh)} ms, log ${num(chat.ms)} ms, heap ${num(chat.heapPerSet / 1024)} KiB/set` +
+            (out.md ? `, md log ${num(out.md.ms)} ms` : '') +
+            (out.wizard ? `, step ${num(out.wizard.busy)}/${num(out.wizard.painted)} ms` : ''),
+        );
+      }
+      results.push(res);
+    }
+    if (opts.profile) {
+      for (const id of ids.filter((x) => list.find((r) => r.id === x).qe)) {
+        for (const markdown of [false, true]) {
+          log(`bench: profiling ${id}${markdown ? ' (markdown)' : ''}`);
+          const r = list.find((x) => x.id === id);
+          const run = await chatLog(ctx, r, { markdown, profile: true });
+          profiles.push({ id, markdown, run, breakdown: profileBreakdown(run.cpu, join(OUT, 'qe')) });
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+  const load1 = loadavg();
+
+  // ————— the tables —————
+  const name = (id) => list.find((r) => r.id === id).name;
+  const series = (id, get) => results.map((res) => (res[id] ? get(res[id]) : undefined));
+  const ratios = (id, get, floorGet = get) =>
+    results.map((res) => (res[id] && res.plain ? get(res[id]) / floorGet(res.plain) : undefined));
+
+  const out = [];
+  const cpuModel = cpus()[0]?.model?.trim() ?? 'unknown CPU';
+  out.push(
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpus().length} cores (${cpuModel}) · ` +
+      `${chromium} (headless) · Node ${process.version} · ${opts.rounds} rounds, order rotated · ` +
+      `load average ${load0[0].toFixed(1)} at the start, ${load1[0].toFixed(1)} at the end`,
+    '',
+    `Every figure: median (min–max) over the rounds · ratio to the plain-DOM floor (median of the per-round ratios).`,
+    '',
+  );
+
+  // bundle sizes
+  out.push('**Bundle** (esbuild: minified, production, everything inlined, ESM; gzip level 9)', '');
+  out.push(
+    row([
+      'renderer',
+      'entry JS min',
+      'entry JS gzip',
+      'total JS min',
+      'total JS gzip',
+      'CSS min',
+      'CSS gzip',
+      'entry JS + CSS gzip',
+    ]),
+  );
+  out.push(row(['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:']));
+  const floor = sizes.plain;
+  const sz = (b, f) => (b === undefined ? '—' : `${kib(b)}${f ? ratio(b / f) : ''}`);
+  const firstPaint = (s) => s.entry.gzip + (s.css?.gzip ?? 0);
+  for (const id of ids) {
+    const s = sizes[id];
+    out.push(
+      row([
+        name(id),
+        sz(s.entry.min, floor.entry.min),
+        sz(s.entry.gzip, floor.entry.gzip),
+        sz(s.total.min, floor.total.min),
+        sz(s.total.gzip, floor.total.gzip),
+        sz(s.css?.min),
+        sz(s.css?.gzip),
+        sz(firstPaint(s), firstPaint(floor)),
+      ]),
+    );
+  }
+  const qeChunks = sizes['qe-yaml']?.chunks ?? sizes['qe-json']?.chunks;
+  if (qeChunks)
+    out.push(
+      '',
+      `question-elements: entry \`dist/question-elements.js\`; total adds the lazy chunks (${qeChunks.map((c) => `\`${c}\``).join(', ')}); its CSS is inside the JS.`,
+    );
+
+  // timings
+  if (results.length) timingTables(out, { ids, name, series, ratios, opts, last });
+  printProfiles(out, profiles, name);
+  if (errors.length)
+    out.push('', '**Page errors**', '', ...[...new Set(errors)].slice(0, 20).map((e) => `- ${e}`));
+  console.log(out.join('\n'));
+}
+
+function timingTables(out, { ids, name, series, ratios, opts, last }) {
+  const isQe = (id) => id.startsWith('qe-');
+  out.push(
+    '',
+    `**Time and memory** (${opts.sets}-set chat log; wizard: ${opts.presses} key presses per round)`,
+    '',
+  );
+  out.push(
+    row([
+      'renderer',
+      'one set, fresh page: navigation → inputs + layout',
+      `${opts.sets}-set log: DOM + layout`,
+      'JS heap growth per set',
+      `${opts.sets}-set log, Markdown-rich`,
+      'wizard step at 100 questions: work',
+      'wizard step: key → double rAF',
+    ]),
+  );
+  out.push(row(['---', '--:', '--:', '--:', '--:', '--:', '--:']));
+  for (const id of ids) {
+    out.push(
+      row([
+        name(id),
+        cell(
+          series(id, (x) => x.fresh),
+          ratios(id, (x) => x.fresh),
+          ' ms',
+        ),
+        cell(
+          series(id, (x) => x.chat.ms),
+          ratios(id, (x) => x.chat.ms),
+          ' ms',
+        ),
+        cell(
+          series(id, (x) => x.chat.heapPerSet / 1024),
+          ratios(id, (x) => x.chat.heapPerSet),
+          ' KiB',
+        ),
+        isQe(id)
+          ? cell(
+              series(id, (x) => x.md?.ms),
+              ratios(
+                id,
+                (x) => x.md?.ms,
+                (f) => f.chat.ms,
+              ),
+              ' ms',
+            )
+          : '—',
+        id === 'qe-yaml' || id === 'plain'
+          ? cell(
+              series(id, (x) => x.wizard?.busy),
+              ratios(id, (x) => x.wizard?.busy),
+              ' ms',
+            )
+          : '—',
+        id === 'qe-yaml' || id === 'plain'
+          ? cell(
+              series(id, (x) => x.wizard?.painted),
+              ratios(id, (x) => x.wizard?.painted),
+              ' ms',
+            )
+          : '—',
+      ]),
+    );
+  }
+  out.push(
+    '',
+    'Markdown-rich ratio: to the floor’s plain log. Wizard "work": the key’s handler and the element’s update, ' +
+      'plus the new step’s style and layout in the next frame; "key → double rAF" adds the wait for the frame ' +
+      'and one more frame (at 60 Hz that alone is 17–33 ms).',
+  );
+
+  // where the time goes
+  out.push(
+    '',
+    `**Where the ${opts.sets}-set log’s time goes** (medians; Chromium’s Performance metrics for the timed part)`,
+    '',
+  );
+  out.push(
+    row([
+      'renderer',
+      'mount (sync JS)',
+      'until own ready',
+      'until inputs',
+      'forced layout',
+      'script',
+      'style recalc (count)',
+      'layout (count)',
+      'DOM nodes per set (elements / blank text / comments)',
+      'Blink heap per set',
+    ]),
+  );
+  out.push(row(['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:', '--:']));
+  const med = (id, get) => num(median(series(id, get).filter((x) => x !== undefined)));
+  for (const id of ids) {
+    out.push(
+      row([
+        name(id),
+        `${med(id, (x) => x.chat.mount)} ms`,
+        `${med(id, (x) => x.chat.ready)} ms`,
+        `${med(id, (x) => x.chat.inputs)} ms`,
+        `${med(id, (x) => x.chat.layout)} ms`,
+        `${med(id, (x) => x.chat.script)} ms`,
+        `${med(id, (x) => x.chat.style)} ms (${med(id, (x) => x.chat.styleCount)})`,
+        `${med(id, (x) => x.chat.layoutMs)} ms (${med(id, (x) => x.chat.layoutCount)})`,
+        `${last[id].chat.nodes[1]} (${last[id].chat.elements[1]} / ${last[id].chat.whitespace[1]} / ${last[id].chat.comments[1]})`,
+        `${med(id, (x) => x.chat.embedderPerSet / 1024)} KiB`,
+      ]),
+    );
+  }
+
+  // the untimed check
+  out.push(
+    '',
+    '**Untimed check after the timings** (per set, min–max over every set of the last round’s log)',
+    '',
+  );
+  out.push(
+    row([
+      'renderer',
+      'option controls',
+      'text fields',
+      'yes/no controls',
+      'buttons',
+      'placeholders',
+      'after “ready”',
+      'deferred or different',
+    ]),
+  );
+  out.push(row(['---', '--:', '--:', '--:', '--:', '--:', '---', '---']));
+  const range = ([a, b]) => (a === b ? `${a}` : `${a}–${b}`);
+  for (const id of ids) {
+    const l = last[id];
+    if (!l) continue;
+    const c = l.chat;
+    const lateBits = [];
+    if (l.after.nodesAfterReady)
+      lateBits.push(`DOM ${l.after.nodesAfterReady > 0 ? '+' : ''}${l.after.nodesAfterReady} nodes`);
+    if (l.after.lateFetches.length) lateBits.push(`fetched ${l.after.lateFetches.join(', ')}`);
+    out.push(
+      row([
+        name(id),
+        range(c.options),
+        range(c.textFields),
+        range(c.toggles),
+        range(c.buttons),
+        range(c.placeholders),
+        lateBits.join('; ') || 'nothing changed',
+        notes(id, l),
+      ]),
+    );
+  }
+  const bad = ids.filter((id) => last[id] && (last[id].chat.options[0] < 3 || last[id].fresh.options[0] < 3));
+  out.push(
+    '',
+    bad.length
+      ? `**CHECK FAILED**: ${bad.map(name).join(', ')} rendered fewer than 3 option controls in some set.`
+      : `Every set of every renderer showed its 3 option controls (fresh page and chat log).`,
+  );
+}
+
+function printProfiles(out, profiles, name) {
+  if (profiles.length) {
+    out.push(
+      '',
+      '**CPU profile of question-elements’ chat log** (sampled every 0.1 ms; self time by original source through the bundle’s source map; native DOM calls count for their JS caller)',
+      '',
+    );
+    for (const p of profiles) {
+      const total = p.breakdown.categories.reduce((s, [, ms]) => s + ms, 0);
+      out.push(
+        `${name(p.id)}${p.markdown ? ', Markdown-rich' : ''}: ${num(p.run.ms)} ms for the log; style recalc ${num(p.run.style)} ms, ` +
+          `layout ${num(p.run.layoutMs)} ms (Performance metrics)`,
+        '',
+        row(['where', 'ms', 'share']),
+        row(['---', '--:', '--:']),
+        ...p.breakdown.categories
+          .filter(([, ms]) => ms >= 0.05)
+          .map(([cat, ms]) => row([cat, num(ms), `${((ms / total) * 100).toFixed(1)}%`])),
+        '',
+        `The largest native calls: ${p.breakdown.natives.map(([what, ms]) => `${what} ${num(ms)} ms`).join('; ')}.`,
+        '',
+      );
+    }
+  }
+}
+
+/** What each renderer does differently from the others, or later than its "ready". */
+function notes(id, l) {
+  const fetched = (l.fetched ?? []).filter(
+    (p) => p.startsWith('/qe/') && !p.endsWith('question-elements.js'),
+  );
+  const mdFetched = (l.md?.fetched ?? []).filter(
+    (p) => p.startsWith('/qe/') && !p.endsWith('question-elements.js'),
+  );
+  const chunks = (xs) =>
+    xs.length ? xs.map((p) => p.replace(/^\/qe\//, '').replace(/-[\w-]{8}\.js$/, '')).join(' + ') : 'none';
+  switch (id) {
+    case 'plain':
+      return 'one `<style>` element for all sets';
+    case 'lit':
+      return 'shadow DOM, one shared constructable stylesheet';
+    case 'qe-yaml':
+      return (
+        `vance has no title and no required flag (title as \`intro\`, the choice optional); \`layout="form"\` (the default wizard shows one question at a time); ` +
+        `\`scope="none"\` (by default a newer open set closes older ones); placeholder until its first real render; lazy chunks loaded: ${chunks(fetched)} (Markdown log: ${chunks(mdFetched)})`
+      );
+    case 'qe-json':
+      return `\`<question-form title>\` with form JSON; \`scope="none"\`; lazy chunks loaded: ${chunks(fetched)} (Markdown log: ${chunks(mdFetched)})`;
+    case 'ac':
+      return 'no per-option description: it is in the label; yes/no as Input.Toggle';
+    case 'survey':
+      return 'fontless CSS (the default CSS fetches Open Sans from Google Fonts); no per-option description: it is in the label; yes/no as its boolean switch';
+    case 'rjsf':
+      return 'no CSS shipped (its markup expects Bootstrap 3); one React root per set, ready at its first commit; no per-option description: it is in the label; yes/no as a checkbox';
+    default:
+      return '';
+  }
+}
+
+main().catch((error) => {
+  console.error(error?.stack ?? error);
+  process.exit(1);
+});
