@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'dist/question-elements.js';
 
 /** The entry's gzip size may not grow past this (issue 6 aims at 20 KiB; see the README). */
-export const BUDGET = 40 * 1024;
+export const BUDGET = 44 * 1024;
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length;
 const brotli = (code) =>
