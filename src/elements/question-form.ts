@@ -63,7 +63,8 @@ export class QuestionFormElement extends QuestionSetElement {
 
   protected override draftChanged(): void {
     const set = this.set;
-    if (!set) return;
+    // outside a form nobody reads the value: it is set when a form owner appears (formAssociatedCallback)
+    if (!set || !this.#internals.form) return;
     const { payload } = encodeAnswers(set, this.answers, { requestId: 'form-value' });
     const values = (payload as { values: Record<string, unknown> }).values;
     const data = new FormData();
@@ -76,6 +77,10 @@ export class QuestionFormElement extends QuestionSetElement {
         data.append(prefix + id, String(value));
     }
     this.#internals.setFormValue(data);
+  }
+
+  formAssociatedCallback(): void {
+    this.draftChanged();
   }
 
   formResetCallback(): void {

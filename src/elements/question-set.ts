@@ -26,7 +26,7 @@ import {
   QuestionErrorEvent,
   type AnswersDetail,
 } from '../events.js';
-import { loadMarkdown, markdown, markdownInline, markdownReady } from '../markdown.js';
+import { hasMarkdown, loadMarkdown, markdown, markdownInline, markdownReady } from '../markdown.js';
 import { loadYaml } from '../codec/yaml.js';
 import { stringsFor, type Strings } from '../strings.js';
 import * as wiz from '../wizard/wizard.js';
@@ -759,15 +759,24 @@ export class QuestionSetElement extends LitElement {
       content = this.#renderOpen(set, state, s);
     }
     // title="" stops the host's own title attribute (a <question-form> title) from showing as a tooltip everywhere
-    return html`<div title="" lang=${set?.locale ?? nothing} dir=${set?.dir ?? nothing}>
-      <div class="sr-only" role="status" aria-live="polite">${announce}</div>
+    return html`<div class="root" title="" lang=${set?.locale ?? nothing} dir=${set?.dir ?? nothing}>
+      ${
+        // the live region is there before a wizard's first step moves (also while streaming); cards and forms announce nothing
+        this.#wizard && this.#wizard.layout !== 'wizard'
+          ? nothing
+          : html`<div class="sr-only" role="status" aria-live="polite">${announce}</div>`
+      }
       ${content}
     </div>`;
   }
 
   /** The first render waits for markdown-it where a text needs it: no flash of unformatted text. */
   #markdownReady(set: QuestionSet): boolean {
-    if (markdownReady(textsOf(set))) return true;
+    if (readySets.has(set)) return true;
+    if (markdownReady(textsOf(set))) {
+      readySets.add(set);
+      return true;
+    }
     void loadMarkdown().then(() => this.requestUpdate());
     return false;
   }
@@ -796,8 +805,8 @@ export class QuestionSetElement extends LitElement {
     const overview = progress && wiz.isOverview(set, state);
     const shown = overview ? n : state.step + 1;
     return html`<div class="header" part="header">
-      ${set.title ? html`<p class="title"><bdi>${set.title}</bdi></p>` : nothing}
-      ${set.intro ? html`<div class="intro">${unsafeHTML(markdown(set.intro))}</div>` : nothing}
+      ${set.title ? html`<bdi class="title">${set.title}</bdi>` : nothing}
+      ${set.intro ? html`<div class="intro">${block(set.intro)}</div>` : nothing}
       ${
         progress || set.waitingOn || set.status
           ? html`<div class="status-line">
@@ -844,9 +853,7 @@ export class QuestionSetElement extends LitElement {
     const last = state.step === set.questions.length - 1;
     const issue = this.#issues.find((i) => i.questionId === q.id);
     const oneClick = card && q.kind === 'choice' && !q.multiple;
-    return html`<div class="step" @keydown=${(e: KeyboardEvent) => this.#questionKey(e, q)}>
-        ${this.#renderQuestion(set, q, a, s, `q-${state.step}`)}
-      </div>
+    return html`${this.#renderQuestion(set, q, a, s, `q-${state.step}`, 'step')}
       ${issue ? html`<p class="issue" role="alert">${issue.message}</p>` : nothing}
       ${card && this.#issues.length && !issue ? this.#renderIssues(set, s) : nothing}
       ${this.#declining ? this.#renderDeclineForm(s) : nothing}
@@ -857,15 +864,14 @@ export class QuestionSetElement extends LitElement {
             : nothing
         }
         ${this.#renderChips(set, q, a, s, format.outcomes)}
-        <span class="spacer"></span>
         ${
           card
             ? oneClick && !q.allowCustom
               ? nothing
-              : html`<button type="button" class="primary" part="primary" @click=${() => this.submit()}>
+              : html`<button type="button" class="primary end" part="primary" @click=${() => this.submit()}>
                   ${s.send}
                 </button>`
-            : html`<button type="button" class="primary" part="primary" @click=${() => this.#next()}>
+            : html`<button type="button" class="primary end" part="primary" @click=${() => this.#next()}>
                 ${last || state.editing ? s.review : s.next}
               </button>`
         }
@@ -881,8 +887,7 @@ export class QuestionSetElement extends LitElement {
   ): TemplateResult {
     const words = { settled: s.looksGood, later: s.later, unknown: s.dontKnow };
     const format = FORMATS[set.format];
-    return html`<span class="chips">
-      ${outcomes.map(
+    return html`${outcomes.map(
         (o) =>
           html`<button
             type="button"
@@ -912,8 +917,7 @@ export class QuestionSetElement extends LitElement {
               ${s.cancel}
             </button>`
           : nothing
-      }
-    </span>`;
+      }`;
   }
 
   #startDecline(set: QuestionSet): void {
@@ -954,9 +958,16 @@ export class QuestionSetElement extends LitElement {
     a: Answer | undefined,
     s: Strings,
     key: string,
+    kind: 'step' | '',
+    issue?: SendIssue,
   ): TemplateResult {
     const headingId = `${key}-text`;
-    return html`<section class="question" part="question" aria-labelledby=${headingId}>
+    return html`<section
+      class="question ${kind}"
+      part="question"
+      aria-labelledby=${headingId}
+      @keydown=${(e: KeyboardEvent) => this.#questionKey(e, q)}
+    >
       <div class="q-head">
         <div
           class="text"
@@ -966,27 +977,22 @@ export class QuestionSetElement extends LitElement {
           aria-level="3"
           tabindex="-1"
           data-focus-target
-        >
-          ${unsafeHTML(markdown(q.text))}
-        </div>
+        >${block(q.text)}</div>
         ${this.#renderBadges(q, s)}
       </div>
-      ${
-        q.context
-          ? html`<blockquote class="context" part="context">${unsafeHTML(markdown(q.context))}</blockquote>`
-          : nothing
-      }
+      ${q.context ? html`<blockquote class="context" part="context">${block(q.context)}</blockquote>` : nothing}
       ${this.#renderAnswerControls(set, q, a, s, headingId)}
+      ${issue ? html`<p class="issue">${issue.message}</p>` : nothing}
     </section>`;
   }
 
-  #renderBadges(q: Question, s: Strings): TemplateResult | typeof nothing {
+  #renderBadges(q: Question, s: Strings): TemplateResult[] {
     const badges: TemplateResult[] = [];
-    if (q.header) badges.push(html`<span class="badge" part="badge"><bdi>${q.header}</bdi></span>`);
+    if (q.header) badges.push(html`<bdi class="badge" part="badge">${q.header}</bdi>`);
     if (q.weight && q.weight !== 'important')
       badges.push(html`<span class="badge ${q.weight}" part="badge">${s.weight[q.weight]}</span>`);
     if (q.required) badges.push(html`<span class="badge" part="badge">${s.required}</span>`);
-    return badges.length ? html`<span class="badges">${badges}</span>` : nothing;
+    return badges;
   }
 
   #renderAnswerControls(
@@ -1045,41 +1051,41 @@ export class QuestionSetElement extends LitElement {
         role=${q.multiple ? 'group' : 'radiogroup'}
         aria-labelledby=${headingId}
         @keydown=${(e: KeyboardEvent) => this.#groupKey(e, q)}
+        @click=${(e: Event) => this.#optionClick(e, q)}
       >
-        ${q.options.map((o, i) => {
-          const checked = selected.includes(o.id);
-          const disabled = this.#disabled(q, o);
-          return html`<div
-            class="option ${cards ? 'cards' : ''}"
-            part="option"
-            role=${role}
-            aria-checked=${checked ? 'true' : 'false'}
-            aria-disabled=${disabled ? 'true' : nothing}
-            tabindex=${o.id === stop ? '0' : '-1'}
-            data-index=${i}
-            data-option=${`${q.id}\u0000${o.id}`}
-            @click=${() => !disabled && this.#pick(q, o, 'pointer')}
-          >
-            <span class="hint" aria-hidden="true">${i < 9 ? i + 1 : ''}</span>
-            <span class="body">
-              <bdi class="label">${unsafeHTML(markdownInline(o.label))}</bdi>
-              ${
-                o.description
-                  ? html`<bdi class="description">${unsafeHTML(markdownInline(o.description))}</bdi>`
-                  : nothing
-              }
-            </span>
-            <span class="badges">
-              ${
-                q.recommended === o.id
-                  ? html`<span class="badge recommended" part="badge">${s.recommended}</span>`
-                  : nothing
-              }
-              <span class="mark">${CHECK}</span>
-            </span>
-          </div>`;
-        })}
+        ${q.options.map(
+          (o, i) =>
+            html`<div
+              class="option ${cards ? 'cards' : ''}"
+              part="option"
+              role=${role}
+              aria-checked=${selected.includes(o.id) ? 'true' : 'false'}
+              aria-disabled=${this.#disabled(q, o) ? 'true' : nothing}
+              tabindex=${o.id === stop ? '0' : '-1'}
+              data-index=${i}
+              data-option=${`${q.id}\u0000${o.id}`}
+            >
+              <span class="hint" aria-hidden="true">${i < 9 ? i + 1 : ''}</span>
+              <span class="body">
+                <bdi class="label">${inline(o.label)}</bdi>
+                ${
+                  q.recommended === o.id
+                    ? html`<span class="badge recommended" part="badge">${s.recommended}</span>`
+                    : nothing
+                }
+                ${o.description ? html`<bdi class="description">${inline(o.description)}</bdi>` : nothing}
+              </span>
+              <span class="mark"></span>
+            </div>`,
+        )}
       </div>`;
+  }
+
+  /** One listener per group: a click on a row picks its option. */
+  #optionClick(e: Event, q: Question): void {
+    const row = (e.target as Element).closest<HTMLElement>('.option');
+    const option = row && q.options[Number(row.dataset.index)];
+    if (option && !this.#disabled(q, option)) this.#pick(q, option, 'pointer');
   }
 
   #renderSelect(q: Question, a: Answer | undefined, headingId: string): TemplateResult {
@@ -1253,10 +1259,9 @@ export class QuestionSetElement extends LitElement {
       <div class="actions" part="actions">
         <button type="button" class="quiet" @click=${() => this.#back()}>${s.back}</button>
         ${this.#renderChips(set, set.questions[0], undefined, s, [])}
-        <span class="spacer"></span>
         <button
           type="button"
-          class="primary"
+          class="primary end"
           part="primary"
           data-focus-target
           aria-disabled=${check.ok ? 'false' : 'true'}
@@ -1280,25 +1285,24 @@ export class QuestionSetElement extends LitElement {
   #renderForm(set: QuestionSet, state: wiz.WizardState, s: Strings): TemplateResult {
     const check = wiz.sendCheck(set, state);
     return html`<div class="form-questions">
-        ${set.questions.map(
-          (q, i) =>
-            html`<div @keydown=${(e: KeyboardEvent) => this.#questionKey(e, q)}>
-              ${this.#renderQuestion(set, q, wiz.answerOf(state, q.id), s, `q-${i}`)}
-              ${
-                this.#issues.find((x) => x.questionId === q.id)
-                  ? html`<p class="issue">${this.#issues.find((x) => x.questionId === q.id)!.message}</p>`
-                  : nothing
-              }
-            </div>`,
+        ${set.questions.map((q, i) =>
+          this.#renderQuestion(
+            set,
+            q,
+            wiz.answerOf(state, q.id),
+            s,
+            `q-${i}`,
+            '',
+            this.#issues.find((x) => x.questionId === q.id),
+          ),
         )}
       </div>
       ${!check.ok ? html`<p class="issue" role="status">${this.#missingText(set, check.issues, s)}</p>` : nothing}
       <div class="actions" part="actions">
         ${this.#renderChips(set, set.questions[0], undefined, s, [])}
-        <span class="spacer"></span>
         <button
           type="button"
-          class="primary"
+          class="primary end"
           part="primary"
           ?disabled=${!check.ok}
           @click=${() => this.submit()}
@@ -1315,7 +1319,7 @@ export class QuestionSetElement extends LitElement {
     const words = answerWords(this.#lang);
     const copyable = !this.#sent && answers.length > 0;
     return html`<div class="card receipt" part="card receipt">
-      ${set.title ? html`<p class="title"><bdi>${set.title}</bdi></p>` : nothing}
+      ${set.title ? html`<bdi class="title">${set.title}</bdi>` : nothing}
       <ul class="lines" ?hidden=${!!declined}>
         ${set.questions.map((q) => {
           const a = answers.find((x) => x.questionId === q.id);
@@ -1345,6 +1349,15 @@ export class QuestionSetElement extends LitElement {
     </div>`;
   }
 }
+
+/** A block text: plain text binds as text; only Markdown goes through markdown-it and `unsafeHTML`. */
+const block = (text: string) => (hasMarkdown(text) ? unsafeHTML(markdown(text)) : text);
+
+/** An inline text (option labels and descriptions), the same way. */
+const inline = (text: string) => (hasMarkdown(text) ? unsafeHTML(markdownInline(text)) : text);
+
+/** Sets that can render (markdown-it loaded, or no text needs it): not scanned again on every update. */
+const readySets = new WeakSet<QuestionSet>();
 
 /** Every text of a set that is rendered as Markdown. */
 function* textsOf(set: QuestionSet): Generator<string> {

@@ -52,11 +52,13 @@ export const styles = css`
   .question > * {
     min-width: 0;
   }
+
+  /* a text that cannot wrap (an unbreakable cluster of combining marks) is cut at its own box, not the card's */
   .text,
   .intro,
   .context,
   .option .body {
-    overflow-x: auto;
+    overflow-x: clip;
   }
   .text blockquote,
   .intro blockquote,
@@ -72,19 +74,24 @@ export const styles = css`
     border-radius: var(--_radius);
     background: var(--_surface);
     padding: calc(var(--_space) * 1.25);
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: var(--_space);
     min-width: 0;
     overflow-wrap: anywhere;
   }
   .header {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 6px;
   }
   .title,
   .intro {
     font-weight: 600;
     margin: 0;
+  }
+  .title {
+    display: block;
   }
   .intro :first-child,
   .text :first-child,
@@ -119,7 +126,8 @@ export const styles = css`
     transition: width var(--_motion) ease-out;
   }
   .question {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 10px;
     min-width: 0;
   }
@@ -149,10 +157,10 @@ export const styles = css`
     outline-offset: 3px;
     border-radius: 4px;
   }
-  .badges {
-    display: flex;
-    gap: 4px;
-    flex-wrap: wrap;
+  .q-head .text {
+    flex: 1;
+  }
+  .q-head .badge {
     flex-shrink: 0;
   }
   .badge {
@@ -184,7 +192,9 @@ export const styles = css`
     font-size: 0.95em;
   }
   .proposal {
-    display: grid;
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
     gap: 8px;
     padding: 10px 12px;
     border: 1px dashed var(--_border);
@@ -197,13 +207,13 @@ export const styles = css`
     letter-spacing: 0.04em;
   }
   .options {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 6px;
   }
   .option {
-    display: grid;
-    grid-template-columns: auto 1fr auto;
-    gap: 2px 10px;
+    display: flex;
+    gap: 10px;
     align-items: center;
     min-height: 44px;
     padding: 8px 12px;
@@ -235,27 +245,35 @@ export const styles = css`
     font-size: 0.8em;
     min-width: 1.6em;
     height: 1.6em;
-    display: inline-grid;
-    place-items: center;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    flex-shrink: 0;
     border-radius: 6px;
     border: 1px solid var(--_border);
     color: var(--_muted);
     font-variant-numeric: tabular-nums;
   }
   .option .body {
-    display: grid;
-    gap: 2px;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    flex: 1;
+    gap: 2px 8px;
     min-width: 0;
   }
   .option .description {
+    flex-basis: 100%;
     font-size: 0.9em;
     color: var(--_muted);
   }
   .option .mark {
     width: 18px;
     height: 18px;
-    display: inline-grid;
-    place-items: center;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    flex-shrink: 0;
     color: var(--_accent);
   }
   .option[role='checkbox'] .mark {
@@ -267,10 +285,15 @@ export const styles = css`
     border-color: var(--_accent);
     color: var(--_on-accent);
   }
-  .option[role='radio'][aria-checked='false'] .mark svg {
-    visibility: hidden;
+  .option .mark::after {
+    content: '';
+    width: 5px;
+    height: 9px;
+    border: solid currentColor;
+    border-width: 0 2px 2px 0;
+    transform: translateY(-1px) rotate(45deg);
   }
-  .option[role='checkbox'][aria-checked='false'] .mark svg {
+  .option[aria-checked='false'] .mark::after {
     visibility: hidden;
   }
   .option.cards {
@@ -280,6 +303,7 @@ export const styles = css`
     font-weight: 600;
   }
   .cards-grid {
+    display: grid;
     grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   }
   .free,
@@ -318,7 +342,8 @@ export const styles = css`
     opacity: 1;
   }
   .field {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 6px;
   }
   .field .inline {
@@ -350,13 +375,9 @@ export const styles = css`
     align-items: center;
     gap: 8px;
   }
-  .actions .spacer {
-    flex: 1;
-  }
-  .chips {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
+  .actions .spacer,
+  .actions .end {
+    margin-inline-start: auto;
   }
   button {
     font: inherit;
@@ -411,7 +432,8 @@ export const styles = css`
     list-style: none;
     margin: 0;
     padding: 0;
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 4px;
   }
   .overview button {
@@ -472,7 +494,8 @@ export const styles = css`
     margin: 0;
     padding: 0;
     list-style: none;
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 4px;
   }
   .receipt .done {
@@ -547,7 +570,8 @@ export const styles = css`
     background: var(--_hover);
   }
   .form-questions {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: calc(var(--_space) * 1.5);
   }
 `;
