@@ -888,36 +888,36 @@ export class QuestionSetElement extends LitElement {
     const words = { settled: s.looksGood, later: s.later, unknown: s.dontKnow };
     const format = FORMATS[set.format];
     return html`${outcomes.map(
-        (o) =>
-          html`<button
+      (o) =>
+        html`<button
+          type="button"
+          class="chip"
+          part="chip"
+          aria-pressed=${a?.outcome === o ? 'true' : 'false'}
+          @click=${() => this.#outcome(q, o)}
+        >
+          ${words[o]}
+        </button>`,
+    )}
+    ${
+      format.declinable && !this.#declining
+        ? html`<button type="button" class="chip" part="chip" @click=${() => this.#startDecline(set)}>
+            ${s.decline}
+          </button>`
+        : nothing
+    }
+    ${
+      set.format === 'mcp'
+        ? html`<button
             type="button"
             class="chip"
             part="chip"
-            aria-pressed=${a?.outcome === o ? 'true' : 'false'}
-            @click=${() => this.#outcome(q, o)}
+            @click=${() => this.decline(undefined, 'cancel')}
           >
-            ${words[o]}
-          </button>`,
-      )}
-      ${
-        format.declinable && !this.#declining
-          ? html`<button type="button" class="chip" part="chip" @click=${() => this.#startDecline(set)}>
-              ${s.decline}
-            </button>`
-          : nothing
-      }
-      ${
-        set.format === 'mcp'
-          ? html`<button
-              type="button"
-              class="chip"
-              part="chip"
-              @click=${() => this.decline(undefined, 'cancel')}
-            >
-              ${s.cancel}
-            </button>`
-          : nothing
-      }`;
+            ${s.cancel}
+          </button>`
+        : nothing
+    }`;
   }
 
   #startDecline(set: QuestionSet): void {
@@ -977,7 +977,9 @@ export class QuestionSetElement extends LitElement {
           aria-level="3"
           tabindex="-1"
           data-focus-target
-        >${block(q.text)}</div>
+        >
+          ${block(q.text)}
+        </div>
         ${this.#renderBadges(q, s)}
       </div>
       ${q.context ? html`<blockquote class="context" part="context">${block(q.context)}</blockquote>` : nothing}
