@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { answerPhrase, isOpen } from '../codec/answer-read.js';
@@ -110,44 +109,68 @@ export class QuestionSetElement extends LitElement {
     if (!registry.get(tag)) registry.define(tag, this);
   }
 
+  /** The reactive properties, declared without decorators: the build then keeps `#private` members native. */
+  static override properties = {
+    data: { attribute: false },
+    format: {},
+    layout: {},
+    state: { reflect: true },
+    streaming: { type: Boolean, reflect: true },
+    strings: { attribute: false },
+    theme: { reflect: true },
+    persist: {},
+    scope: {},
+    answeredBy: { attribute: 'answered-by' },
+    reason: { reflect: true },
+  };
+
   /** The body as a value or a string; wins over the element's text. */
-  @property({ attribute: false }) accessor data: unknown = undefined;
+  declare data: unknown;
 
   /** `auto` or a format id: vance, shiitake, egoz, index, structured, form, mcp. */
-  @property() accessor format: FormatId | 'auto' = 'auto';
+  declare format: FormatId | 'auto';
 
   /** `auto` (card for one question, wizard for more), `card`, `wizard` or `form`. */
-  @property() accessor layout: wiz.LayoutSetting = 'auto';
+  declare layout: wiz.LayoutSetting;
 
   /** `open`, `answered` or `closed`; set by the element on sending, by the host to close or restore. */
-  @property({ reflect: true }) accessor state: SetState = 'open';
+  declare state: SetState;
 
   /** The body is still arriving: a quiet placeholder, never an error, nothing actionable. */
-  @property({ type: Boolean, reflect: true }) accessor streaming = false;
+  declare streaming: boolean;
 
   /** Overrides of the element's own words. */
-  @property({ attribute: false }) accessor strings: Partial<Strings> | undefined = undefined;
+  declare strings: Partial<Strings> | undefined;
 
   /** `light` or `dark` forces a colour scheme; otherwise it follows `prefers-color-scheme`. */
-  @property({ reflect: true }) accessor theme: 'light' | 'dark' | undefined = undefined;
+  declare theme: 'light' | 'dark' | undefined;
 
   /** Draft persistence in sessionStorage: on by default, `off` disables it. */
-  @property() accessor persist: 'on' | 'off' = 'on';
+  declare persist: 'on' | 'off';
 
   /**
    * Which sets compete: a newer open set closes older open ones in the same scope. A name here,
    * else the nearest `[question-scope]` ancestor, else the document; `none` opts out.
    */
-  @property() accessor scope: string | undefined = undefined;
+  declare scope: string | undefined;
 
   /**
    * The user message that answered this set, for a transcript reloaded from the server: the
    * element reads the answers back from it, shows its receipt and sends nothing.
    */
-  @property({ attribute: 'answered-by' }) accessor answeredBy: string | undefined = undefined;
+  declare answeredBy: string | undefined;
 
   /** A terminal status set by the host (declined, withdrawn, expired, cancelled, undeliverable): the set shows as closed for it. */
-  @property({ reflect: true }) accessor reason: ClosedReason | undefined = undefined;
+  declare reason: ClosedReason | undefined;
+
+  constructor() {
+    super();
+    this.format = 'auto';
+    this.layout = 'auto';
+    this.state = 'open';
+    this.streaming = false;
+    this.persist = 'on';
+  }
 
   #observer?: MutationObserver;
   #timer: ReturnType<typeof setInterval> | undefined;
@@ -1058,7 +1081,7 @@ export class QuestionSetElement extends LitElement {
         ${q.options.map(
           (o, i) =>
             html`<div
-              class="option ${cards ? 'cards' : ''}"
+              class="option"
               part="option"
               role=${role}
               aria-checked=${selected.includes(o.id) ? 'true' : 'false'}
@@ -1067,7 +1090,7 @@ export class QuestionSetElement extends LitElement {
               data-index=${i}
               data-option=${`${q.id}\u0000${o.id}`}
             >
-              <span class="hint" aria-hidden="true">${i < 9 ? i + 1 : ''}</span>
+              <span class="hint" aria-hidden="true"></span>
               <span class="body">
                 <bdi class="label">${inline(o.label)}</bdi>
                 ${

@@ -241,6 +241,19 @@ export const styles = css`
     cursor: not-allowed;
     opacity: 0.6;
   }
+  /* the number hint counts the rows (digits 1–9 pick them); the 10th row on shows none */
+  .options {
+    counter-reset: option;
+  }
+  .option {
+    counter-increment: option;
+  }
+  .option .hint::before {
+    content: counter(option);
+  }
+  .option:nth-child(n + 10) .hint::before {
+    content: '';
+  }
   .option .hint {
     font-size: 0.8em;
     min-width: 1.6em;
@@ -296,10 +309,10 @@ export const styles = css`
   .option[aria-checked='false'] .mark::after {
     visibility: hidden;
   }
-  .option.cards {
+  .cards-grid .option {
     min-height: 72px;
   }
-  .option.cards .label {
+  .cards-grid .option .label {
     font-weight: 600;
   }
   .cards-grid {

@@ -105,7 +105,7 @@ describe('<question-form>', () => {
             break;
           }
           case 'direction-cards': {
-            const cards = [...sec!.querySelectorAll<HTMLElement>('.option.cards')];
+            const cards = [...sec!.querySelectorAll<HTMLElement>('.cards-grid .option')];
             expect(cards, 'large selectable cards').to.have.length(q.options.length);
             q.options.forEach((o, i) => {
               expect(cards[i].textContent).to.include(o.label);
