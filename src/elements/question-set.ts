@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { answerPhrase, isOpen } from '../codec/answer-read.js';
 import { encodeAnswers, encodeDecline } from '../codec/answers.js';
 import { readAnswers } from '../codec/read-answers.js';
@@ -25,7 +24,7 @@ import {
   QuestionErrorEvent,
   type AnswersDetail,
 } from '../events.js';
-import { hasMarkdown, loadMarkdown, markdown, markdownInline, markdownReady } from '../markdown.js';
+import { loadMarkdown, markdownReady, textHtml } from '../markdown.js';
 import { loadYaml } from '../codec/yaml.js';
 import { stringsFor, type Strings } from '../strings.js';
 import * as wiz from '../wizard/wizard.js';
@@ -829,7 +828,7 @@ export class QuestionSetElement extends LitElement {
     const shown = overview ? n : state.step + 1;
     return html`<div class="header" part="header">
       ${set.title ? html`<bdi class="title">${set.title}</bdi>` : nothing}
-      ${set.intro ? html`<div class="intro">${block(set.intro)}</div>` : nothing}
+      ${set.intro ? html`<div class="intro" .innerHTML=${textHtml(set.intro)}></div>` : nothing}
       ${
         progress || set.waitingOn || set.status
           ? html`<div class="status-line">
@@ -1000,12 +999,11 @@ export class QuestionSetElement extends LitElement {
           aria-level="3"
           tabindex="-1"
           data-focus-target
-        >
-          ${block(q.text)}
-        </div>
+          .innerHTML=${textHtml(q.text)}
+        ></div>
         ${this.#renderBadges(q, s)}
       </div>
-      ${q.context ? html`<blockquote class="context" part="context">${block(q.context)}</blockquote>` : nothing}
+      ${q.context ? html`<blockquote class="context" part="context" .innerHTML=${textHtml(q.context)}></blockquote>` : nothing}
       ${this.#renderAnswerControls(set, q, a, s, headingId)}
       ${issue ? html`<p class="issue">${issue.message}</p>` : nothing}
     </section>`;
@@ -1092,13 +1090,13 @@ export class QuestionSetElement extends LitElement {
             >
               <span class="hint" aria-hidden="true"></span>
               <span class="body">
-                <bdi class="label">${inline(o.label)}</bdi>
+                <bdi class="label" .innerHTML=${textHtml(o.label, true)}></bdi>
                 ${
                   q.recommended === o.id
                     ? html`<span class="badge recommended" part="badge">${s.recommended}</span>`
                     : nothing
                 }
-                ${o.description ? html`<bdi class="description">${inline(o.description)}</bdi>` : nothing}
+                ${o.description ? html`<bdi class="description" .innerHTML=${textHtml(o.description, true)}></bdi>` : nothing}
               </span>
               <span class="mark"></span>
             </div>`,
@@ -1374,12 +1372,6 @@ export class QuestionSetElement extends LitElement {
     </div>`;
   }
 }
-
-/** A block text: plain text binds as text; only Markdown goes through markdown-it and `unsafeHTML`. */
-const block = (text: string) => (hasMarkdown(text) ? unsafeHTML(markdown(text)) : text);
-
-/** An inline text (option labels and descriptions), the same way. */
-const inline = (text: string) => (hasMarkdown(text) ? unsafeHTML(markdownInline(text)) : text);
 
 /** Sets that can render (markdown-it loaded, or no text needs it): not scanned again on every update. */
 const readySets = new WeakSet<QuestionSet>();
