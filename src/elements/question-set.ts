@@ -1024,14 +1024,15 @@ export class QuestionSetElement extends LitElement {
     a: Answer | undefined,
     s: Strings,
     headingId: string,
-  ): TemplateResult {
+  ): TemplateResult | typeof nothing {
     if (q.kind === 'input' && q.input) return this.#renderInput(q, a, s, headingId);
     const parts: (TemplateResult | typeof nothing)[] = [];
     if (q.kind === 'confirm') parts.push(this.#renderProposal(q, a, s));
     if (q.input?.type === 'select') parts.push(this.#renderSelect(q, a, headingId));
     else if (q.options.length) parts.push(this.#renderOptions(q, a, s, headingId));
     if (q.allowCustom) parts.push(this.#renderFreeText(set, q, a, s, headingId));
-    return html`${parts}`;
+    // one control (the common case) renders as itself: an array would add two markers per item
+    return parts.length === 1 ? parts[0] : html`${parts}`;
   }
 
   #renderProposal(q: Question, a: Answer | undefined, s: Strings): TemplateResult {

@@ -43,9 +43,7 @@ export const styles = css`
   :host([hidden]) {
     display: none;
   }
-  *,
-  *::before,
-  *::after {
+  * {
     box-sizing: border-box;
   }
   .card > *,
@@ -300,6 +298,7 @@ export const styles = css`
   }
   .option .mark::after {
     content: '';
+    box-sizing: border-box;
     width: 5px;
     height: 9px;
     border: solid currentColor;
