@@ -38,7 +38,7 @@ function engine(): MarkdownIt | undefined {
   return Engine && (instance = create(Engine));
 }
 
-export const escapeHtml = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function remember(key: string, html: string): string {
@@ -77,10 +77,4 @@ export function markdownInline(text: string): string {
   if (!hasMarkdown(text)) return remember(key, escapeHtml(text));
   const md = engine();
   return md ? remember(key, md.renderInline(text)) : escapeHtml(text);
-}
-
-/** A text as HTML for `.innerHTML`: plain text escaped (no markdown-it, no cache), Markdown rendered. */
-export function textHtml(text: string, inline = false): string {
-  if (!hasMarkdown(text)) return escapeHtml(text);
-  return inline ? markdownInline(text) : markdown(text);
 }

@@ -1,4 +1,5 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, noChange, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { Directive, directive } from 'lit/directive.js';
 import { live } from 'lit/directives/live.js';
 import { answerPhrase, isOpen } from '../codec/answer-read.js';
 import { encodeAnswers, encodeDecline } from '../codec/answers.js';
@@ -24,7 +25,7 @@ import {
   QuestionErrorEvent,
   type AnswersDetail,
 } from '../events.js';
-import { loadMarkdown, markdownReady, textHtml } from '../markdown.js';
+import { hasMarkdown, loadMarkdown, markdown, markdownInline, markdownReady } from '../markdown.js';
 import { loadYaml } from '../codec/yaml.js';
 import { stringsFor, type Strings } from '../strings.js';
 import * as wiz from '../wizard/wizard.js';
@@ -828,7 +829,7 @@ export class QuestionSetElement extends LitElement {
     const shown = overview ? n : state.step + 1;
     return html`<div class="header" part="header">
       ${set.title ? html`<bdi class="title">${set.title}</bdi>` : nothing}
-      ${set.intro ? html`<div class="intro" .innerHTML=${textHtml(set.intro)}></div>` : nothing}
+      ${set.intro ? html`<div class="intro">${text(set.intro)}</div>` : nothing}
       ${
         progress || set.waitingOn || set.status
           ? html`<div class="status-line">
@@ -999,11 +1000,12 @@ export class QuestionSetElement extends LitElement {
           aria-level="3"
           tabindex="-1"
           data-focus-target
-          .innerHTML=${textHtml(q.text)}
-        ></div>
+        >
+          ${text(q.text)}
+        </div>
         ${this.#renderBadges(q, s)}
       </div>
-      ${q.context ? html`<blockquote class="context" part="context" .innerHTML=${textHtml(q.context)}></blockquote>` : nothing}
+      ${q.context ? html`<blockquote class="context" part="context">${text(q.context)}</blockquote>` : nothing}
       ${this.#renderAnswerControls(set, q, a, s, headingId)}
       ${issue ? html`<p class="issue">${issue.message}</p>` : nothing}
     </section>`;
@@ -1091,13 +1093,13 @@ export class QuestionSetElement extends LitElement {
             >
               <span class="hint" aria-hidden="true"></span>
               <span class="body">
-                <bdi class="label" .innerHTML=${textHtml(o.label, true)}></bdi>
+                <bdi class="label">${text(o.label, true)}</bdi>
                 ${
                   q.recommended === o.id
                     ? html`<span class="badge recommended" part="badge">${s.recommended}</span>`
                     : nothing
                 }
-                ${o.description ? html`<bdi class="description" .innerHTML=${textHtml(o.description, true)}></bdi>` : nothing}
+                ${o.description ? html`<bdi class="description">${text(o.description, true)}</bdi>` : nothing}
               </span>
               <span class="mark"></span>
             </div>`,
@@ -1373,6 +1375,26 @@ export class QuestionSetElement extends LitElement {
     </div>`;
   }
 }
+
+/**
+ * markdown-it's HTML (safe: raw HTML off, links filtered) as DOM, parsed straight into a fragment:
+ * unlike `unsafeHTML` it keeps no template per distinct text, and a text that did not change is not parsed again.
+ */
+class MarkdownHtml extends Directive {
+  #last: string | undefined;
+  render(htmlText: string): unknown {
+    if (htmlText === this.#last) return noChange;
+    this.#last = htmlText;
+    const template = document.createElement('template');
+    template.innerHTML = htmlText;
+    return template.content;
+  }
+}
+const markdownHtml = directive(MarkdownHtml);
+
+/** A text: plain text binds as text (the common case, and the cheapest); Markdown becomes markdown-it's HTML. */
+const text = (t: string, inline = false) =>
+  hasMarkdown(t) ? markdownHtml(inline ? markdownInline(t) : markdown(t)) : t;
 
 /** Sets that can render (markdown-it loaded, or no text needs it): not scanned again on every update. */
 const readySets = new WeakSet<QuestionSet>();
