@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { stringify } from 'yaml';
+import { parseDocument, stringify } from 'yaml';
 import {
   encodeAnswers,
   FORMAT_IDS,
@@ -18,6 +18,7 @@ import {
   type Answer,
   type QuestionSet,
 } from '../src/codec/index.js';
+import { parseSimpleYaml } from '../src/codec/yaml-simple.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
@@ -120,10 +121,16 @@ for (const syntax of ['yaml', 'json'] as const) {
   );
 }
 
-const seed = mustParse(
-  readFileSync(FIXTURES + 'vance/valid/01-seed-example.yaml', 'utf8'),
-  'the seed example',
+const seedYaml = readFileSync(FIXTURES + 'vance/valid/01-seed-example.yaml', 'utf8');
+// reading the YAML alone: the codec's fast path, and the `yaml` package as the codec calls it
+// (parseDocument and toJS; the codec's visit for tags and aliases comes on top)
+if (parseSimpleYaml(seedYaml) === undefined) throw new Error('the YAML fast path declines the seed example');
+row('read YAML — fast path', `vance seed example (${kib(seedYaml)})`, () => parseSimpleYaml(seedYaml));
+row('read YAML — yaml package', `vance seed example (${kib(seedYaml)})`, () =>
+  parseDocument(seedYaml, { schema: 'core', uniqueKeys: true, strict: true }).toJS({ maxAliasCount: 0 }),
 );
+
+const seed = mustParse(seedYaml, 'the seed example');
 const seedAnswers: Answer[] = [
   { questionId: 'eu-region', outcome: 'answered', selected: ['2'], text: 'but only for backups' },
   { questionId: 'retention', outcome: 'settled', selected: [] },

@@ -7,6 +7,7 @@ import type { Document } from 'yaml';
 import { yaml, type Yaml } from './yaml.js';
 import { DecodeFailure, fail, type Path } from './errors.js';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS, utf8Length } from './limits.js';
+import { parseSimpleYaml } from './yaml-simple.js';
 
 export type Syntax = 'json' | 'yaml' | 'value';
 
@@ -135,6 +136,9 @@ function yamlFailure(doc: Document.Parsed, { visit, isAlias, isScalar }: Yaml): 
 }
 
 function parseYaml(text: string): unknown {
+  // plain block YAML needs neither the parser's chunk nor its time; anything else, and every error, is the parser's
+  const simple = parseSimpleYaml(text);
+  if (simple !== undefined) return simple;
   const y = yaml();
   if (!y) fail('loading', 'The YAML parser is still loading');
   const doc = y.parseDocument(text, {
