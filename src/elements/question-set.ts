@@ -44,6 +44,9 @@ import { styles } from './styles.js';
 export type SetState = 'open' | 'answered' | 'closed';
 export type ClosedReason = 'answered' | 'declined' | 'withdrawn' | 'expired' | 'cancelled' | 'undeliverable';
 
+/** How long a first render waits for a lazy chunk before it shows the placeholder. */
+const QUIET_MS = 150;
+
 /** Every connected element, for scopes. */
 const live_ = new Set<QuestionSetElement>();
 
@@ -395,9 +398,39 @@ export class QuestionSetElement extends LitElement {
     this.state = 'answered';
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
+  /**
+   * While a chunk the body needs is on its way (the bundle's YAML parser, a format's decoder,
+   * markdown-it), the first render waits a moment rather than flashing a placeholder that the
+   * content replaces at once: most chunks arrive within it. After it the quiet placeholder shows.
+   */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    // what `changed` says is taken in here: a skipped update forgets it
     if (changed.has('data') || changed.has('format') || changed.has('streaming')) this.#bodyDirty = true;
     if (changed.has('reason') && this.reason) this.state = 'closed';
+    return this.hasUpdated || this.streaming || !this.#chunkPending() || this.#quietOver();
+  }
+
+  #chunkPending(): boolean {
+    this.#ensureRead();
+    const result = this.#result;
+    if (result && !result.ok) return result.error.code === 'loading';
+    return !!result && !this.#markdownReady(result.set);
+  }
+
+  #quiet: 'idle' | 'waiting' | 'over' = 'idle';
+
+  #quietOver(): boolean {
+    if (this.#quiet === 'idle') {
+      this.#quiet = 'waiting';
+      setTimeout(() => {
+        this.#quiet = 'over';
+        if (!this.hasUpdated) this.requestUpdate();
+      }, QUIET_MS);
+    }
+    return this.#quiet === 'over';
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
     this.#ensureRead();
     const set = this.set;
     const restored = this.#restored;
