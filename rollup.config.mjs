@@ -4,9 +4,15 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import { minifyTemplates } from './scripts/minify-templates.mjs';
 
 const external = (id) =>
   /^(lit|@lit\/[^/]+|yaml|markdown-it|react(-dom)?)(\/|$)/.test(id) || id.startsWith('node:');
+
+const path = (file) => fileURLToPath(new URL(file, import.meta.url));
+
+/** Lit's html`` and css`` templates of our sources, without their indentation (after the TypeScript transform). */
+const templates = () => minifyTemplates({ dir: path('src') });
 
 const npm = {
   input: {
@@ -19,7 +25,7 @@ const npm = {
     react: 'src/react.ts',
   },
   external,
-  plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), templates()],
   output: {
     dir: 'dist/npm',
     format: 'es',
@@ -34,7 +40,6 @@ const npm = {
  * their own beside the entry and load on first need. Chunks import each other by relative URL,
  * which lets the files work from any path.
  */
-const path = (file) => fileURLToPath(new URL(file, import.meta.url));
 const LAZY = new Map([
   [path('src/codec/yaml.ts'), path('src/codec/yaml-lazy.ts')],
   [path('src/markdown-engine.ts'), path('src/markdown-engine-lazy.ts')],
@@ -67,6 +72,7 @@ export const bundle = {
     lazySeams,
     nodeResolve({ browser: true, exportConditions: ['production'] }),
     esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
+    templates(),
     minify({ target: 'es2022', legalComments: 'eof' }),
     removeStaleChunks,
   ],
