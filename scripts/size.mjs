@@ -1,4 +1,5 @@
-// Sizes of the script-tag bundle: the entry dist/question-elements.js and every chunk it can load.
+// Sizes of the script-tag bundle: the entry dist/question-elements.js, every chunk it can load, and
+// dist/question-elements-api.js (the rest of the API, for pages that call it) with its own chunks.
 //
 //   node scripts/size.mjs           the Markdown table: raw (unminified), minified, gzip, brotli
 //   node scripts/size.mjs --check   minified, gzip and brotli of the built files, and exit 1 when the
@@ -11,6 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'dist/question-elements.js';
+const API = 'dist/question-elements-api.js';
 
 /** The entry's gzip size may not grow past this (issue 6 aims at 20 KiB; see the README). */
 export const BUDGET = 44 * 1024;
@@ -33,9 +35,9 @@ function specifiers(code) {
   return found;
 }
 
-/** The entry, then every file it imports, statically or not (all relative, all beside it). */
-function bundleFiles() {
-  const files = [ENTRY];
+/** A file, then every file it imports, statically or not (all relative, all beside it). */
+function reach(start) {
+  const files = [start];
   for (const file of files) {
     for (const spec of specifiers(readFileSync(join(root, file), 'utf8'))) {
       const next = join(dirname(file), spec).split('\\').join('/');
@@ -45,10 +47,16 @@ function bundleFiles() {
   return files;
 }
 
+/** The entry and every file it can load, then the api file and those only it loads. */
+function bundleFiles() {
+  const files = reach(ENTRY);
+  return [...files, ...reach(API).filter((f) => !files.includes(f))];
+}
+
 /** A chunk's name without its content hash: `dist/yaml-Cx1_a9Zq.js` → `yaml.js`. */
 const unhashed = (file) => {
   const name = file.replace(/^.*\//, '');
-  return name === ENTRY.replace(/^.*\//, '') ? name : name.replace(/-[\w-]{8}\.js$/, '.js');
+  return `dist/${name}` === ENTRY || `dist/${name}` === API ? name : name.replace(/-[\w-]{8}\.js$/, '.js');
 };
 
 /** Unminified sizes, from the same bundle build without the minifier. */
@@ -58,7 +66,7 @@ async function rawSizes() {
   const { bundle } = await import('../rollup.config.mjs');
   const build = await rollup({
     ...bundle,
-    plugins: bundle.plugins.filter((p) => p.name !== 'esbuild-minify'),
+    plugins: bundle.plugins.filter((p) => p.name !== 'esbuild-minify' && p.name !== 'minify-templates'),
   });
   const { output } = await build.generate({ ...bundle.output, sourcemap: false });
   await build.close();
@@ -81,7 +89,7 @@ function table(rows, raw) {
     `|---|${raw ? '--:|' : ''}--:|--:|--:|`,
     ...rows.map(
       (r, i) =>
-        `| \`${unhashed(r.file)}\`${i === 0 ? ' (entry)' : ''} | ${raw ? kib(raw.get(unhashed(r.file))) + ' | ' : ''}` +
+        `| \`${unhashed(r.file)}\`${i === 0 ? ' (entry)' : r.file === API ? ' (api)' : ''} | ${raw ? kib(raw.get(unhashed(r.file))) + ' | ' : ''}` +
         `${kib(r.min)} | ${kib(r.gzip)} | ${kib(r.brotli)} |`,
     ),
     `| all | ${raw ? kib([...raw.values()].reduce((a, b) => a + b, 0)) + ' | ' : ''}` +

@@ -108,11 +108,11 @@ describe('the script-tag bundle', () => {
     }
   });
 
-  test('loads YAML and markdown-it only through import(), each from its own chunk', () => {
+  test('loads YAML, markdown-it and readAnswers only through import(), each from its own chunk', () => {
     const eager = graph(entry(), { dynamic: false }).files.map((f) => relative(root, f));
     assert.deepEqual(eager, ['dist/question-elements.js'], 'the entry needs no other file to start');
     const lazy = importsOf(entry()).dynamic.map((s) => s.replace(/-[\w-]{8}\.js$/, ''));
-    assert.deepEqual(lazy.sort(), ['./markdown-it', './yaml']);
+    assert.deepEqual(lazy.sort(), ['./markdown-it', './read-answers', './yaml']);
     const { sources } = JSON.parse(readFileSync(`${entry()}.map`, 'utf8')) as { sources: string[] };
     const inEntry = sources.filter((s) => /node_modules\/(yaml|markdown-it)\//.test(s));
     assert.deepEqual(inEntry, [], 'the entry holds no YAML or markdown-it code');
@@ -122,8 +122,17 @@ describe('the script-tag bundle', () => {
     );
   });
 
+  test('the api file beside the entry imports the entry, which never imports it', () => {
+    const api = built('dist/question-elements-api.js');
+    assert.ok(importsOf(api).static.includes('./question-elements.js'));
+    assert.ok(!graph(entry()).files.includes(api));
+    const { sources } = JSON.parse(readFileSync(`${entry()}.map`, 'utf8')) as { sources: string[] };
+    for (const module of ['upgrade.ts', 'codec/read-answers.ts', 'codec/ask-user.ts', 'codec/message.ts'])
+      assert.ok(!sources.some((s) => s.endsWith(`src/${module}`)), `the entry holds ${module}`);
+  });
+
   test('is a production build: minified, Lit without its dev mode, no process.env', () => {
-    for (const file of graph(entry()).files) {
+    for (const file of graph(entry()).files.concat(graph(built('dist/question-elements-api.js')).files)) {
       const code = readFileSync(file, 'utf8');
       const name = relative(root, file);
       assert.ok(!/\bprocess\.env\b/.test(code), `${name} reads process.env`);

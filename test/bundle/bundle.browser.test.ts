@@ -59,8 +59,11 @@ describe('the script-tag bundle', () => {
     const mod = await import(url);
     expect(customElements.get('question-set')).to.equal(mod.QuestionSetElement);
     expect(customElements.get('question-form')).to.equal(mod.QuestionFormElement);
-    expect(mod.parse).to.be.a('function');
-    expect(fetched('yaml') || fetched('markdown-it')).to.equal(false);
+    expect(mod.QuestionAnswersEvent).to.be.a('function');
+    // the codec, upgrade() and watch() are in the api file beside it, not in the entry
+    expect(mod.parse).to.equal(undefined);
+    expect(mod.upgrade).to.equal(undefined);
+    expect(fetched('yaml') || fetched('markdown-it') || fetched('question-elements-api')).to.equal(false);
   });
 
   it('renders a JSON set without Markdown at once, loading neither YAML nor markdown-it', async () => {
@@ -98,6 +101,39 @@ describe('the script-tag bundle', () => {
       expect(state).not.to.include('`fetchInvoices()`');
     }
     expect(text()).not.to.include('**');
+  });
+
+  it('restores an answered-by set with its receipt once the answer reader is there, placeholder meanwhile', async () => {
+    expect(fetched('read-answers')).to.equal(false);
+    const el = document.createElement('question-set') as QuestionSetElement;
+    el.setAttribute('answered-by', '- Which test runner should the new package use? → Vitest');
+    el.data = await (await fetch('/fixtures/structured/valid/01-claude-code-ask-user-question.json')).text();
+    const states: string[] = [];
+    const root = () => el.shadowRoot!;
+    document.body.append(el);
+    new MutationObserver(() => states.push(root().innerHTML)).observe(root(), {
+      childList: true,
+      subtree: true,
+    });
+    states.push(root().innerHTML);
+    await until(() => !!root().querySelector('.receipt'), 'the receipt');
+    expect(fetched('read-answers')).to.equal(true);
+    expect(el.state).to.equal('answered');
+    expect(root().querySelector('.receipt')!.textContent).to.include('Vitest');
+    const shown = states.filter((state) => state.includes('part="card'));
+    expect(shown[0]).to.include('part="card placeholder"');
+    for (const state of shown) expect(state).not.to.include('part="options"');
+    el.remove();
+  });
+
+  it('the api file beside the entry adds the codec, upgrade() and watch(), sharing the entry', async () => {
+    const entry = await import(`${BASE}question-elements.js`);
+    const api = await import(`${BASE}question-elements-api.js`);
+    expect(api.QuestionSetElement).to.equal(entry.QuestionSetElement);
+    for (const name of ['parse', 'detect', 'encodeAnswers', 'readAnswers', 'askUser', 'upgrade', 'watch'])
+      expect(api[name], name).to.be.a('function');
+    const result = api.parse('{"questions":[{"key":"k","text":"Which?"}]}');
+    expect(result.ok).to.equal(true);
   });
 
   it('shares one constructable stylesheet among all instances', () => {
