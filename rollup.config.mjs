@@ -37,14 +37,15 @@ const npm = {
 };
 
 /**
- * The bundle swaps the seams for their lazy twins, so YAML, markdown-it and readAnswers land in
- * chunks of their own beside the entry and load on first need. Chunks import each other by relative URL,
+ * The bundle swaps the seams for their lazy twins, so YAML, markdown-it, readAnswers and each
+ * format's decoder land in chunks of their own beside the entry and load on first need. Chunks import each other by relative URL,
  * which lets the files work from any path.
  */
 const LAZY = new Map([
   [path('src/codec/yaml.ts'), path('src/codec/yaml-lazy.ts')],
   [path('src/markdown-engine.ts'), path('src/markdown-engine-lazy.ts')],
   [path('src/elements/answers-reader.ts'), path('src/elements/answers-reader-lazy.ts')],
+  [path('src/codec/formats/all.ts'), path('src/codec/formats/all-lazy.ts')],
 ]);
 const lazySeams = {
   name: 'lazy-seams',
@@ -65,13 +66,18 @@ const removeStaleChunks = {
 };
 
 /**
- * `yaml-<hash>.js` and `markdown-it-<hash>.js`: named after the package a lazy chunk holds; a chunk
- * of our own sources after its module (`read-answers-<hash>.js`); code that several share `shared-`.
+ * `yaml-<hash>.js` and `markdown-it-<hash>.js`: named after the package a lazy chunk holds; a
+ * format's decoder `format-<id>-<hash>.js`; another chunk of our sources after its module
+ * (`read-answers-<hash>.js`, and a helper that several chunks share, `check-<hash>.js`); any other
+ * shared code `shared-<hash>.js`.
  */
-const chunkName = ({ facadeModuleId }) => {
-  const id = facadeModuleId ?? '';
+const chunkName = ({ facadeModuleId, moduleIds }) => {
+  const id = facadeModuleId ?? (moduleIds.length === 1 ? moduleIds[0] : '');
   const name =
     /node_modules\/(yaml|markdown-it)\//.exec(id)?.[1] ??
+    (facadeModuleId?.startsWith(path('src/codec/formats/'))
+      ? `format-${/([\w-]+)\.ts$/.exec(id)?.[1]}`
+      : undefined) ??
     (id.startsWith(path('src/')) ? /([\w-]+)\.ts$/.exec(id)?.[1] : undefined);
   return `${name ?? 'shared'}-[hash].js`;
 };

@@ -4,7 +4,7 @@
  * reach an object.
  */
 import type { Document } from 'yaml';
-import { yaml, type Yaml } from './yaml.js';
+import { loadYaml, yaml, type Yaml } from './yaml.js';
 import { DecodeFailure, fail, type Path } from './errors.js';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS, utf8Length } from './limits.js';
 
@@ -136,7 +136,10 @@ function yamlFailure(doc: Document.Parsed, { visit, isAlias, isScalar }: Yaml): 
 
 function parseYaml(text: string): unknown {
   const y = yaml();
-  if (!y) fail('loading', 'The YAML parser is still loading');
+  if (!y) {
+    void loadYaml();
+    fail('loading', 'The YAML parser is still loading');
+  }
   const doc = y.parseDocument(text, {
     schema: 'core',
     uniqueKeys: true,
@@ -282,7 +285,9 @@ export function readSource(body: string | object, allowYaml: boolean): Source {
     try {
       data = readYaml(normal);
       syntax = 'yaml';
-    } catch {
+    } catch (yamlError) {
+      // a bundle still fetching its YAML parser reads the body again once it is there
+      if (yamlError instanceof DecodeFailure && yamlError.error.code === 'loading') throw yamlError;
       throw e;
     }
   }

@@ -27,7 +27,7 @@ import {
   type AnswersDetail,
 } from '../events.js';
 import { loadMarkdown, markdown, markdownInline, markdownReady } from '../markdown.js';
-import { loadYaml } from '../codec/yaml.js';
+import { loaded } from '../codec/loading.js';
 import { stringsFor, type Strings } from '../strings.js';
 import * as wiz from '../wizard/wizard.js';
 import {
@@ -330,13 +330,14 @@ export class QuestionSetElement extends LitElement {
     }
     const before = this.#result?.ok ? this.#result.set : undefined;
     this.#result = parse(body, options);
-    // the bundle fetches its YAML parser only for a body that needs it, and the answer reader only
-    // for a set restored from its answer: the placeholder shows until they are here, then read again
+    // the bundle fetches its YAML parser and a format's decoder only for a body that needs them, and
+    // the answer reader only for a set restored from its answer: the placeholder shows until they
+    // are here, then the body is read again
     const loading = !this.#result.ok && this.#result.error.code === 'loading';
     const restoring = this.answeredBy != null && !answersReader() && (loading || this.#result.ok);
     if (loading || restoring) {
       if (restoring) this.#result = { ok: false, error: { code: 'loading', message: 'Still loading' } };
-      void Promise.all([loading && loadYaml(), restoring && loadAnswersReader()]).then(() => {
+      void Promise.all([loading && loaded(), restoring && loadAnswersReader()]).then(() => {
         this.#bodyKey = undefined;
         this.bodyChanged();
       });

@@ -63,18 +63,31 @@ describe('the script-tag bundle', () => {
     // the codec, upgrade() and watch() are in the api file beside it, not in the entry
     expect(mod.parse).to.equal(undefined);
     expect(mod.upgrade).to.equal(undefined);
-    expect(fetched('yaml') || fetched('markdown-it') || fetched('question-elements-api')).to.equal(false);
+    for (const chunk of ['yaml', 'markdown-it', 'read-answers', 'format', 'question-elements-api'])
+      expect(fetched(chunk), chunk).to.equal(false);
   });
 
-  it('renders a JSON set without Markdown at once, loading neither YAML nor markdown-it', async () => {
+  it("renders a JSON set without Markdown once its format's chunk is there, loading nothing else", async () => {
     const { states, errors, text } = await mount('structured/valid/01-claude-code-ask-user-question.json');
-    expect(states[0]).to.include('Which test runner should the new package use?');
-    expect(states[0]).not.to.include('part="card placeholder"');
+    expect(states[0]).to.include('part="card placeholder"');
+    await until(() => text().includes('Which test runner should the new package use?'), 'the JSON set');
     expect(text()).to.include('Built into Node 20');
+    expect(states.some((s) => s.includes('role="alert"'))).to.equal(false);
     expect(errors).to.have.length(0);
+    expect(fetched('format-structured'), 'the structured chunk').to.equal(true);
     await new Promise((r) => setTimeout(r, 100));
+    for (const other of ['vance', 'shiitake', 'egoz', 'index', 'form', 'mcp'])
+      expect(fetched(`format-${other}`), `format-${other} chunk`).to.equal(false);
     expect(fetched('yaml'), 'yaml chunk').to.equal(false);
     expect(fetched('markdown-it'), 'markdown-it chunk').to.equal(false);
+    expect(fetched('read-answers'), 'read-answers chunk').to.equal(false);
+  });
+
+  it('renders a second set of a format already loaded at once', async () => {
+    const { states, errors } = await mount('structured/valid/01-claude-code-ask-user-question.json');
+    expect(states[0]).to.include('Which test runner should the new package use?');
+    expect(states[0]).not.to.include('part="card placeholder"');
+    expect(errors).to.have.length(0);
   });
 
   it('loads the YAML chunk for a YAML body, showing a placeholder until it is there, never an error', async () => {
@@ -83,6 +96,7 @@ describe('the script-tag bundle', () => {
     expect(states[0]).to.include('part="card placeholder"');
     await until(() => text().includes('In which region will data be stored?'), 'the YAML set');
     expect(fetched('yaml')).to.equal(true);
+    expect(fetched('format-vance')).to.equal(true);
     expect(fetched('markdown-it'), 'markdown-it chunk for plain text').to.equal(false);
     expect(states.some((s) => s.includes('role="alert"'))).to.equal(false);
     expect(errors).to.have.length(0);
