@@ -66,10 +66,10 @@ const removeStaleChunks = {
 };
 
 /**
- * `yaml-<hash>.js` and `markdown-it-<hash>.js`: named after the package a lazy chunk holds; a
- * format's decoder `format-<id>-<hash>.js`; another chunk of our sources after its module
- * (`read-answers-<hash>.js`, and a helper that several chunks share, `check-<hash>.js`); any other
- * shared code `shared-<hash>.js`.
+ * `yaml-<hash>.js` (the parser and our reader of it) and `markdown-it-<hash>.js`: named after the
+ * package a lazy chunk holds; a format's decoder `format-<id>-<hash>.js`; another chunk of our
+ * sources after its module (`read-answers-<hash>.js`, and a helper that several chunks share,
+ * `check-<hash>.js`); any other shared code `shared-<hash>.js`.
  */
 const chunkName = ({ facadeModuleId, moduleIds }) => {
   const id = facadeModuleId ?? (moduleIds.length === 1 ? moduleIds[0] : '');
@@ -78,6 +78,7 @@ const chunkName = ({ facadeModuleId, moduleIds }) => {
     (facadeModuleId?.startsWith(path('src/codec/formats/'))
       ? `format-${/([\w-]+)\.ts$/.exec(id)?.[1]}`
       : undefined) ??
+    (id === path('src/codec/yaml-read.ts') ? 'yaml' : undefined) ??
     (id.startsWith(path('src/')) ? /([\w-]+)\.ts$/.exec(id)?.[1] : undefined);
   return `${name ?? 'shared'}-[hash].js`;
 };
