@@ -5,6 +5,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import { lowerDecorators } from './scripts/lower-decorators.mjs';
 import { minifyTemplates } from './scripts/minify-templates.mjs';
 
 const external = (id) =>
@@ -106,6 +107,7 @@ export const bundle = {
   plugins: [
     lazySeams,
     nodeResolve({ browser: true, exportConditions: ['production'] }),
+    lowerDecorators({ dir: path('src') }),
     esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
     templates(),
     minify({ target: 'es2022', legalComments: 'eof' }),

@@ -150,6 +150,55 @@ describe('the script-tag bundle', () => {
     expect(result.ok).to.equal(true);
   });
 
+  it('answers by pointer: an option, the send button, the answer event and the receipt', async () => {
+    const el = document.createElement('question-set') as QuestionSetElement;
+    el.data = [
+      {
+        id: 'pick',
+        header: 'Pick',
+        question: 'Which one?',
+        options: [
+          { label: 'Alpha', description: 'first' },
+          { label: 'Beta', description: 'second' },
+        ],
+      },
+    ];
+    const sent: CustomEvent[] = [];
+    el.addEventListener('question-answers', (e) => sent.push(e as CustomEvent));
+    document.body.append(el);
+    const root = el.shadowRoot!;
+    await until(() => !!root.querySelector('[part="option"]'), 'the options');
+    const beta = [...root.querySelectorAll<HTMLElement>('[part="option"]')].find((o) =>
+      o.textContent!.includes('Beta'),
+    )!;
+    beta.click();
+    await el.updateComplete;
+    if (!sent.length) root.querySelector<HTMLElement>('[part="primary"]')!.click();
+    await until(
+      () => sent.length === 1 && !!root.querySelector('.receipt'),
+      'the answer event and the receipt',
+    );
+    expect(sent[0].detail.format).to.equal('shiitake');
+    expect(sent[0].detail.payload.answers.pick.selected).to.deep.equal(['Beta']);
+    expect(el.state).to.equal('answered');
+    expect(root.querySelector('.receipt')!.textContent).to.include('Beta');
+    el.remove();
+  });
+
+  it('re-renders on a property change: layout', async () => {
+    const el = document.createElement('question-set') as QuestionSetElement;
+    el.data = await (await fetch('/fixtures/structured/valid/01-claude-code-ask-user-question.json')).text();
+    el.persist = 'off';
+    document.body.append(el);
+    const root = el.shadowRoot!;
+    await until(() => root.querySelectorAll('[part="question"]').length > 0, 'the set');
+    expect(root.querySelectorAll('[part="question"]').length).to.equal(1);
+    el.layout = 'form';
+    await el.updateComplete;
+    expect(root.querySelectorAll('[part="question"]').length).to.equal(2);
+    el.remove();
+  });
+
   it('shares one constructable stylesheet among all instances', () => {
     const [a, b] = document.querySelectorAll('question-set');
     expect(a.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(0);
