@@ -38,8 +38,9 @@ const npm = {
 };
 
 /**
- * The bundle swaps the seams for their lazy twins, so YAML, markdown-it, readAnswers and each
- * format's decoder land in chunks of their own beside the entry and load on first need. Chunks import each other by relative URL,
+ * The bundle swaps the seams for their lazy twins, so YAML, markdown-it, readAnswers, each
+ * format's decoder and the block scanner land in chunks of their own beside the entry and load on
+ * first need. Chunks import each other by relative URL,
  * which lets the files work from any path.
  */
 const LAZY = new Map([
@@ -47,6 +48,7 @@ const LAZY = new Map([
   [path('src/markdown-engine.ts'), path('src/markdown-engine-lazy.ts')],
   [path('src/elements/answers-reader.ts'), path('src/elements/answers-reader-lazy.ts')],
   [path('src/codec/formats/all.ts'), path('src/codec/formats/all-lazy.ts')],
+  [path('src/codec/block-finder.ts'), path('src/codec/block-finder-lazy.ts')],
 ]);
 const lazySeams = {
   name: 'lazy-seams',

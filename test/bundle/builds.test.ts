@@ -109,12 +109,15 @@ describe('the script-tag bundle', () => {
     }
   });
 
-  test('loads YAML, markdown-it, readAnswers and each format only through import(), each from its own chunk', () => {
+  test('loads YAML, markdown-it, readAnswers, the block scanner and each format only through import()', () => {
     const eager = graph(entry(), { dynamic: false }).files.map((f) => relative(root, f));
     assert.deepEqual(eager, ['dist/question-elements.js'], 'the entry needs no other file to start');
     const lazy = importsOf(entry()).dynamic.map((s) => s.replace(/-[\w-]{8}\.js$/, ''));
     const formats = FORMAT_IDS.map((id) => `./format-${id}`);
-    assert.deepEqual(lazy.sort(), [...formats, './markdown-it', './read-answers', './yaml'].sort());
+    assert.deepEqual(
+      lazy.sort(),
+      [...formats, './blocks', './markdown-it', './read-answers', './yaml'].sort(),
+    );
     const { sources } = JSON.parse(readFileSync(`${entry()}.map`, 'utf8')) as { sources: string[] };
     const inEntry = sources.filter((s) => /node_modules\/(yaml|markdown-it)\//.test(s));
     assert.deepEqual(inEntry, [], 'the entry holds no YAML or markdown-it code');

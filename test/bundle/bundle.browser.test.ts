@@ -63,7 +63,7 @@ describe('the script-tag bundle', () => {
     // the codec, upgrade() and watch() are in the api file beside it, not in the entry
     expect(mod.parse).to.equal(undefined);
     expect(mod.upgrade).to.equal(undefined);
-    for (const chunk of ['yaml', 'markdown-it', 'read-answers', 'format', 'question-elements-api'])
+    for (const chunk of ['yaml', 'markdown-it', 'read-answers', 'format', 'blocks', 'question-elements-api'])
       expect(fetched(chunk), chunk).to.equal(false);
   });
 
@@ -117,6 +117,22 @@ describe('the script-tag bundle', () => {
     expect(text()).not.to.include('**');
   });
 
+  it('loads the block scanner for a body that is a fence, placeholder meanwhile, never an error', async () => {
+    expect(fetched('blocks')).to.equal(false);
+    const el = document.createElement('question-set') as QuestionSetElement;
+    el.data = '```questions\n{"questions": [{"key": "db", "text": "Which database?"}]}\n```';
+    const errors: Event[] = [];
+    el.addEventListener('question-error', (e) => errors.push(e));
+    document.body.append(el);
+    const root = el.shadowRoot!;
+    await el.updateComplete;
+    expect(root.innerHTML).to.include('part="card placeholder"');
+    await until(() => root.textContent!.includes('Which database?'), 'the fenced set');
+    expect(fetched('blocks')).to.equal(true);
+    expect(errors).to.have.length(0);
+    el.remove();
+  });
+
   it('restores an answered-by set with its receipt once the answer reader is there, placeholder meanwhile', async () => {
     expect(fetched('read-answers')).to.equal(false);
     const el = document.createElement('question-set') as QuestionSetElement;
@@ -148,6 +164,12 @@ describe('the script-tag bundle', () => {
       expect(api[name], name).to.be.a('function');
     const result = api.parse('{"questions":[{"key":"k","text":"Which?"}]}');
     expect(result.ok).to.equal(true);
+    // every format's decoder and the block scanner are there once the import resolves
+    expect(
+      api.parse('<question-form id="f">{"questions":[{"id":"a","label":"A?","type":"text"}]}</question-form>')
+        .ok,
+    ).to.equal(true);
+    expect(api.detect('```index-questions\n{"version":1,"questions":[]}\n```')).to.equal('index');
   });
 
   it('answers by pointer: an option, the send button, the answer event and the receipt', async () => {
