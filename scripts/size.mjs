@@ -15,7 +15,7 @@ const ENTRY = 'dist/question-elements.js';
 const API = 'dist/question-elements-api.js';
 
 /** The entry's gzip size may not grow past this (issue 6 aims at 20 KiB; see the README). */
-export const BUDGET = 44 * 1024;
+export const BUDGET = 26 * 1024;
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length;
 const brotli = (code) =>
@@ -47,12 +47,6 @@ function reach(start) {
   return files;
 }
 
-/** The entry and every file it can load, then the api file and those only it loads. */
-function bundleFiles() {
-  const files = reach(ENTRY);
-  return [...files, ...reach(API).filter((f) => !files.includes(f))];
-}
-
 /** A chunk's name without its content hash: `dist/yaml-Cx1_a9Zq.js` → `yaml.js`. */
 const unhashed = (file) => {
   const name = file.replace(/^.*\//, '');
@@ -73,11 +67,21 @@ async function rawSizes() {
   return new Map(output.filter((o) => o.type === 'chunk').map((c) => [unhashed(c.fileName), c.code.length]));
 }
 
-export function measure() {
-  return bundleFiles().map((file) => {
+const sizes = (files) =>
+  files.map((file) => {
     const code = readFileSync(join(root, file));
     return { file, min: code.length, gzip: gzip(code), brotli: brotli(code) };
   });
+
+/** The entry first, then every file it can load: what a page that shows sets may download. */
+export function measure() {
+  return sizes(reach(ENTRY));
+}
+
+/** The api file and the files only it loads: what a page that calls the codec downloads besides. */
+export function measureApi() {
+  const entry = reach(ENTRY);
+  return sizes(reach(API).filter((f) => !entry.includes(f)));
 }
 
 const kib = (n) => (n === undefined ? '—' : `${(n / 1024).toFixed(1)} KiB`);
@@ -102,7 +106,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');
   let rows;
   try {
-    rows = measure();
+    rows = [...measure(), ...measureApi()];
   } catch (error) {
     console.error(`size: ${error.message} (run \`npm run build\` first)`);
     process.exit(1);
