@@ -330,9 +330,9 @@ export class QuestionSetElement extends LitElement {
     }
     const before = this.#result?.ok ? this.#result.set : undefined;
     this.#result = parse(body, options);
-    // the bundle fetches its YAML parser and a format's decoder only for a body that needs them, and
-    // the answer reader only for a set restored from its answer: the placeholder shows until they
-    // are here, then the body is read again
+    // the bundle fetches the YAML parser, a format's decoder or the block scanner only for a body that
+    // needs them, and the answer reader only for a set restored from its answer: the placeholder
+    // shows until they are here, then the body is read again
     const loading = !this.#result.ok && this.#result.error.code === 'loading';
     const restoring = this.answeredBy != null && !answersReader() && (loading || this.#result.ok);
     if (loading || restoring) {
