@@ -11,7 +11,13 @@ export function lowerDecorators({ dir }) {
   return {
     name: 'lower-decorators',
     transform(code, id) {
-      if (!id.startsWith(root) || !id.endsWith('.ts') || !/^\s*@\w+[(\s]/m.test(code)) return null;
+      // a class member decorated as ours are (`@property() accessor x`); not `@media` in a css template
+      if (
+        !id.startsWith(root) ||
+        !id.endsWith('.ts') ||
+        !/^\s*@\w+\(.*\)\s+(accessor|static|get|set)\b/m.test(code)
+      )
+        return null;
       const { outputText, sourceMapText } = ts.transpileModule(code, {
         fileName: id,
         compilerOptions: {
