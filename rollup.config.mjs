@@ -1,5 +1,6 @@
 // Two builds: the npm build (ES modules for bundler users, dependencies left as bare imports)
-// and the script-tag bundle (dist/question-elements.js, everything inlined and minified).
+// and the script-tag bundle (dist/question-elements.js and dist/question-elements-api.js, everything
+// inlined and minified).
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -36,13 +37,17 @@ const npm = {
 };
 
 /**
- * The bundle swaps the two seams for their lazy twins, so YAML and markdown-it land in chunks of
- * their own beside the entry and load on first need. Chunks import each other by relative URL,
+ * The bundle swaps the seams for their lazy twins, so YAML, markdown-it, readAnswers, each
+ * format's decoder and the block scanner land in chunks of their own beside the entry and load on
+ * first need. Chunks import each other by relative URL,
  * which lets the files work from any path.
  */
 const LAZY = new Map([
   [path('src/codec/yaml.ts'), path('src/codec/yaml-lazy.ts')],
   [path('src/markdown-engine.ts'), path('src/markdown-engine-lazy.ts')],
+  [path('src/elements/answers-reader.ts'), path('src/elements/answers-reader-lazy.ts')],
+  [path('src/codec/formats/all.ts'), path('src/codec/formats/all-lazy.ts')],
+  [path('src/codec/block-finder.ts'), path('src/codec/block-finder-lazy.ts')],
 ]);
 const lazySeams = {
   name: 'lazy-seams',
@@ -62,12 +67,44 @@ const removeStaleChunks = {
   },
 };
 
-/** `yaml-<hash>.js` and `markdown-it-<hash>.js`: named after the package a lazy chunk holds. */
-const chunkName = ({ facadeModuleId }) =>
-  `${/node_modules\/(yaml|markdown-it)\//.exec(facadeModuleId ?? '')?.[1] ?? 'shared'}-[hash].js`;
+/**
+ * `yaml-<hash>.js` (the parser and our reader of it) and `markdown-it-<hash>.js`: named after the
+ * package a lazy chunk holds; a format's decoder `format-<id>-<hash>.js`; another chunk of our
+ * sources after its module (`read-answers-<hash>.js`, and a helper that several chunks share,
+ * `check-<hash>.js`); any other shared code `shared-<hash>.js`.
+ */
+const chunkName = ({ facadeModuleId, moduleIds }) => {
+  const id = facadeModuleId ?? (moduleIds.length === 1 ? moduleIds[0] : '');
+  const name =
+    /node_modules\/(yaml|markdown-it)\//.exec(id)?.[1] ??
+    (facadeModuleId?.startsWith(path('src/codec/formats/'))
+      ? `format-${/([\w-]+)\.ts$/.exec(id)?.[1]}`
+      : undefined) ??
+    (id === path('src/codec/yaml-read.ts') ? 'yaml' : undefined) ??
+    (id.startsWith(path('src/')) ? /([\w-]+)\.ts$/.exec(id)?.[1] : undefined);
+  return `${name ?? 'shared'}-[hash].js`;
+};
+
+/**
+ * Everything the entry imports statically stays in the entry, also what the api file and the lazy
+ * chunks share with it (they import it from the entry): a page that shows sets loads one file.
+ */
+function entryChunk(id, { getModuleInfo }) {
+  const closure = new Set();
+  const todo = [path('src/bundle.ts')];
+  for (const module of todo) {
+    if (closure.has(module)) continue;
+    closure.add(module);
+    todo.push(...(getModuleInfo(module)?.importedIds ?? []));
+  }
+  return closure.has(id) ? 'question-elements' : undefined;
+}
 
 export const bundle = {
-  input: { 'question-elements': 'src/index.ts' },
+  // the entry defines the elements; the api file beside it adds the codec, upgrade() and watch()
+  input: { 'question-elements': 'src/bundle.ts', 'question-elements-api': 'src/bundle-api.ts' },
+  // the entry exports more than its own API: what the api file and the lazy chunks import from it
+  preserveEntrySignatures: 'allow-extension',
   plugins: [
     lazySeams,
     nodeResolve({ browser: true, exportConditions: ['production'] }),
@@ -81,6 +118,7 @@ export const bundle = {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: chunkName,
+    manualChunks: entryChunk,
     sourcemap: true,
   },
 };

@@ -1,14 +1,11 @@
 /** A few small checks the format modules decode with; each fails with a coded error and a path. */
 import { fail, pathText, type Path } from './errors.js';
+import { isObj, type Obj } from './obj.js';
 
-export type Obj = Record<string, unknown>;
+export { isObj, type Obj };
 
 const typeName = (v: unknown) =>
   v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
-
-export function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 export function obj(v: unknown, path: Path): Obj {
   if (!isObj(v)) fail('type', `${pathText(path)} must be an object, not ${typeName(v)}`, path);

@@ -25,6 +25,19 @@ export function fail(code: ErrorCode, message: string, path?: Path): never {
   throw new DecodeFailure(error(code, message, path));
 }
 
+/** The line and column (both from 1) of an offset in a text. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      start = i + 1;
+    }
+  }
+  return { line, column: offset - start + 1 };
+}
+
 /** "message at line L, column C", for showing an error to a person. */
 export function prettifyError(e: DecodeError): string {
   return e.line ? `${e.message} (line ${e.line}, column ${e.column ?? 1})` : e.message;

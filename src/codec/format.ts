@@ -65,3 +65,12 @@ export interface Format {
   /** a block ready to stand in a message; formats without a block give the serialized body */
   toFence?(set: QuestionSet): string;
 }
+
+/**
+ * What every format is known by before its decoder is needed: enough to recognise a body and to
+ * name the format. The script-tag bundle keeps only this in its entry and loads the rest per format.
+ */
+export type FormatHead = Pick<
+  Format,
+  'id' | 'title' | 'fence' | 'yaml' | 'declinable' | 'outcomes' | 'partial' | 'signature' | 'detect'
+>;

@@ -1,5 +1,5 @@
 /** parse and detect: a body in any format → the model, or a coded error; nothing thrown. */
-import { findBlocks, findIndexBlock } from './blocks.js';
+import { blockFinder, loadBlockFinder, type BlockFinder } from './block-finder.js';
 import { DecodeFailure, fail, toDecodeError } from './errors.js';
 import type { Format } from './format.js';
 import type { FormatId, ParseResult, QuestionSet } from './model.js';
@@ -44,17 +44,27 @@ interface Unwrapped {
   prose?: string;
 }
 
+/** The block scanner; the bundle loads it on first need, and the body is read again once it is there. */
+function blocks(): BlockFinder {
+  const finder = blockFinder();
+  if (!finder) {
+    void loadBlockFinder();
+    fail('loading', 'The block reader is still loading');
+  }
+  return finder;
+}
+
 /** A body that is itself a block (a fence, a `<question-form>` tag, a message ending in an index block). */
 function unwrap(text: string): Unwrapped {
   const trimmed = text.trim();
-  const indexBlock = /^`{3,}index-questions/m.test(trimmed) ? findIndexBlock(trimmed) : undefined;
+  const indexBlock = /^`{3,}index-questions/m.test(trimmed) ? blocks().findIndexBlock(trimmed) : undefined;
   if (indexBlock) {
     if (!indexBlock.complete) fail('incomplete', 'The ```index-questions block is not closed yet');
     const prose = trimmed.slice(0, indexBlock.start).trim();
     return { body: indexBlock.body, format: FORMATS.index, prose: prose || undefined };
   }
   if (!/^(```|~~~|<question-form)/i.test(trimmed)) return { body: text };
-  const [block] = findBlocks(trimmed);
+  const [block] = blocks().findBlocks(trimmed);
   if (!block || block.start !== 0) return { body: text };
   if (!block.complete)
     fail('incomplete', `The ${block.format === 'form' ? '<question-form>' : 'fence'} is not closed yet`);

@@ -3,9 +3,8 @@
  * parsing; YAML tags, aliases, duplicate and non-string keys are refused; prototype keys never
  * reach an object.
  */
-import type { Document } from 'yaml';
-import { yaml, type Yaml } from './yaml.js';
-import { DecodeFailure, fail, type Path } from './errors.js';
+import { loadYaml, yaml } from './yaml.js';
+import { DecodeFailure, fail, lineColumn, type Path } from './errors.js';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS, utf8Length } from './limits.js';
 import { parseSimpleYaml } from './yaml-simple.js';
 
@@ -50,18 +49,6 @@ function bracketDepth(text: string): number {
   return max;
 }
 
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      start = i + 1;
-    }
-  }
-  return { line, column: offset - start + 1 };
-}
-
 /** JSON.parse, with the codec's own message: engines word their errors differently, the position is what counts. */
 function parseJson(text: string): unknown {
   try {
@@ -84,117 +71,18 @@ function parseJson(text: string): unknown {
   }
 }
 
-function yamlFailure(doc: Document.Parsed, { visit, isAlias, isScalar }: Yaml): DecodeFailure | undefined {
-  const first = doc.errors[0];
-  if (first) {
-    const pos = first.linePos?.[0];
-    if (/call stack/i.test(first.message))
-      return new DecodeFailure({ code: 'too-deep', message: 'The body nests too deeply' });
-    const code = first.code === 'DUPLICATE_KEY' ? 'duplicate-key' : 'syntax';
-    const message = first.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    return new DecodeFailure({
-      code,
-      message: `Invalid YAML: ${message}`,
-      ...(pos ? { line: pos.line, column: pos.col } : {}),
-    });
-  }
-  let found: DecodeFailure | undefined;
-  visit(doc, {
-    Alias(_, node) {
-      found = new DecodeFailure({
-        code: 'yaml-alias',
-        message: `YAML aliases (*${node.source}) are not allowed in a question body`,
-      });
-      return visit.BREAK;
-    },
-    Node(_, node) {
-      if (!isAlias(node) && node.tag) {
-        found = new DecodeFailure({
-          code: 'yaml-tag',
-          message: `YAML tags (${node.tag.replace('tag:yaml.org,2002:', '!!')}) are not allowed in a question body`,
-        });
-        return visit.BREAK;
-      }
-      if (!isAlias(node) && node.anchor) {
-        found = new DecodeFailure({
-          code: 'yaml-alias',
-          message: `YAML anchors (&${node.anchor}) are not allowed in a question body`,
-        });
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-    Pair(_, pair) {
-      if (!isScalar(pair.key) || typeof pair.key.value !== 'string') {
-        found = new DecodeFailure({ code: 'non-string-key', message: 'Every key must be a string' });
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-  });
-  return found;
-}
-
-function parseYaml(text: string): unknown {
-  // plain block YAML needs neither the parser's chunk nor its time; anything else, and every error, is the parser's
-  const simple = parseSimpleYaml(text);
-  if (simple !== undefined) return simple;
-  const y = yaml();
-  if (!y) fail('loading', 'The YAML parser is still loading');
-  const doc = y.parseDocument(text, {
-    schema: 'core',
-    uniqueKeys: true,
-    strict: true,
-    prettyErrors: true,
-    keepSourceTokens: false,
-  });
-  const failure = yamlFailure(doc, y);
-  if (failure) {
-    const range = failureRange(doc, failure, y);
-    if (range !== undefined && failure.error.line === undefined)
-      Object.assign(failure.error, lineColumn(text, range));
-    throw failure;
-  }
-  return doc.toJS({ maxAliasCount: 0 });
-}
-
-/** Where the first offending node starts, for errors found by the visitor. */
-function failureRange(
-  doc: Document.Parsed,
-  failure: DecodeFailure,
-  { visit, isAlias, isScalar }: Yaml,
-): number | undefined {
-  let offset: number | undefined;
-  visit(doc, {
-    Node(_, node) {
-      const bad =
-        (failure.error.code === 'yaml-alias' && (isAlias(node) || node.anchor)) ||
-        (failure.error.code === 'yaml-tag' && !isAlias(node) && node.tag);
-      if (bad && node.range) {
-        offset = node.range[0];
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-    Pair(_, pair) {
-      if (
-        failure.error.code === 'non-string-key' &&
-        (!isScalar(pair.key) || typeof pair.key.value !== 'string')
-      ) {
-        const key = pair.key as { range?: [number, number, number] } | null;
-        offset = key?.range?.[0];
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-  });
-  return offset;
-}
-
 /** YAML, untrimmed so a body indented as a whole keeps its shape; a stack overflow is nesting. */
 function readYaml(text: string): unknown {
   try {
-    return parseYaml(text);
+    // plain block YAML needs neither the parser's chunk nor its time; anything else, and every error, is the parser's
+    const simple = parseSimpleYaml(text);
+    if (simple !== undefined) return simple;
+    const y = yaml();
+    if (!y) {
+      void loadYaml();
+      fail('loading', 'The YAML parser is still loading');
+    }
+    return y.parseYaml(text);
   } catch (e) {
     if (e instanceof DecodeFailure) throw e;
     if (e instanceof RangeError) fail('too-deep', 'The body nests too deeply');
@@ -286,7 +174,9 @@ export function readSource(body: string | object, allowYaml: boolean): Source {
     try {
       data = readYaml(normal);
       syntax = 'yaml';
-    } catch {
+    } catch (yamlError) {
+      // a bundle still fetching its YAML parser reads the body again once it is there
+      if (yamlError instanceof DecodeFailure && yamlError.error.code === 'loading') throw yamlError;
       throw e;
     }
   }

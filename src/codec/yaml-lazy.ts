@@ -1,4 +1,5 @@
-/** The bundle's YAML source: the parser is fetched from its own chunk the first time a body needs it. */
+/** The bundle's YAML reader: it and the parser are fetched from their own chunk the first time a body needs them. */
+import { track } from './loading.js';
 import type { Yaml } from './yaml.js';
 
 export type { Yaml };
@@ -11,6 +12,6 @@ export function yaml(): Yaml | undefined {
 }
 
 export function loadYaml(): Promise<Yaml> {
-  loading ??= import('yaml').then((m) => (yamlModule = m));
+  loading ??= track(import('./yaml-read.js').then((m) => (yamlModule = m)));
   return loading;
 }

@@ -1,17 +1,15 @@
 /**
- * Where the codec gets its YAML parser. This module imports `yaml` directly; the script-tag
- * bundle swaps in `yaml-lazy.ts`, which loads it only when a body needs it.
+ * Where the codec gets its YAML reader (`yaml-read.ts`, which imports the `yaml` parser). This
+ * module imports it directly; the script-tag bundle swaps in `yaml-lazy.ts`, which loads it only
+ * when a body needs it.
  */
-import { isAlias, isScalar, parseDocument, stringify, visit } from 'yaml';
+import * as yamlRead from './yaml-read.js';
 
-export type Yaml = Pick<
-  typeof import('yaml'),
-  'isAlias' | 'isScalar' | 'parseDocument' | 'stringify' | 'visit'
->;
+export type Yaml = Pick<typeof yamlRead, 'parseYaml' | 'stringify'>;
 
-const yamlModule: Yaml = { isAlias, isScalar, parseDocument, stringify, visit };
+const yamlModule: Yaml = yamlRead;
 
-/** The parser, or undefined while it is still loading. */
+/** The reader, or undefined while it is still loading. */
 export function yaml(): Yaml | undefined {
   return yamlModule;
 }

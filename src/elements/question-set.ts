@@ -3,7 +3,6 @@ import { Directive, directive } from 'lit/directive.js';
 import { live } from 'lit/directives/live.js';
 import { answerPhrase, isOpen } from '../codec/answer-read.js';
 import { encodeAnswers, encodeDecline } from '../codec/answers.js';
-import { readAnswers } from '../codec/read-answers.js';
 import type { SendIssue } from '../codec/format.js';
 import type {
   Answer,
@@ -18,6 +17,7 @@ import { parse, type ParseOptions } from '../codec/parse.js';
 import { FORMATS } from '../codec/registry.js';
 import { answerWords } from '../codec/words.js';
 import { dedent } from '../body.js';
+import { answersReader, loadAnswersReader } from './answers-reader.js';
 import {
   QuestionAnswersEvent,
   QuestionChangeEvent,
@@ -26,7 +26,7 @@ import {
   type AnswersDetail,
 } from '../events.js';
 import { hasMarkdown, loadMarkdown, markdown, markdownInline, markdownReady } from '../markdown.js';
-import { loadYaml } from '../codec/yaml.js';
+import { loaded } from '../codec/loading.js';
 import { stringsFor, type Strings } from '../strings.js';
 import * as wiz from '../wizard/wizard.js';
 import {
@@ -356,9 +356,14 @@ export class QuestionSetElement extends LitElement {
     }
     const before = this.#result?.ok ? this.#result.set : undefined;
     this.#result = parse(body, options);
-    if (!this.#result.ok && this.#result.error.code === 'loading') {
-      // the bundle fetches its YAML parser only for a body that needs it: read again once it is here
-      void loadYaml().then(() => {
+    // the bundle fetches the YAML parser, a format's decoder or the block scanner only for a body that
+    // needs them, and the answer reader only for a set restored from its answer: the placeholder
+    // shows until they are here, then the body is read again
+    const loading = !this.#result.ok && this.#result.error.code === 'loading';
+    const restoring = this.answeredBy != null && !answersReader() && (loading || this.#result.ok);
+    if (loading || restoring) {
+      if (restoring) this.#result = { ok: false, error: { code: 'loading', message: 'Still loading' } };
+      void Promise.all([loading && loaded(), restoring && loadAnswersReader()]).then(() => {
         this.#bodyKey = undefined;
         this.bodyChanged();
       });
@@ -385,6 +390,8 @@ export class QuestionSetElement extends LitElement {
   #restored: { set: QuestionSet; message: string } | undefined;
 
   #restore(set: QuestionSet, message: string): void {
+    const readAnswers = answersReader();
+    if (!readAnswers) return void loadAnswersReader().then(() => this.requestUpdate());
     this.#restored = { set, message };
     const { answers } = readAnswers(set, message);
     this.#sent = {

@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'rollup/parseAst';
+import { FORMAT_IDS } from '../../src/codec/model.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -108,11 +109,15 @@ describe('the script-tag bundle', () => {
     }
   });
 
-  test('loads YAML and markdown-it only through import(), each from its own chunk', () => {
+  test('loads YAML, markdown-it, readAnswers, the block scanner and each format only through import()', () => {
     const eager = graph(entry(), { dynamic: false }).files.map((f) => relative(root, f));
     assert.deepEqual(eager, ['dist/question-elements.js'], 'the entry needs no other file to start');
     const lazy = importsOf(entry()).dynamic.map((s) => s.replace(/-[\w-]{8}\.js$/, ''));
-    assert.deepEqual(lazy.sort(), ['./markdown-it', './yaml']);
+    const formats = FORMAT_IDS.map((id) => `./format-${id}`);
+    assert.deepEqual(
+      lazy.sort(),
+      [...formats, './blocks', './markdown-it', './read-answers', './yaml'].sort(),
+    );
     const { sources } = JSON.parse(readFileSync(`${entry()}.map`, 'utf8')) as { sources: string[] };
     const inEntry = sources.filter((s) => /node_modules\/(yaml|markdown-it)\//.test(s));
     assert.deepEqual(inEntry, [], 'the entry holds no YAML or markdown-it code');
@@ -122,8 +127,43 @@ describe('the script-tag bundle', () => {
     );
   });
 
+  test("a body of one format needs the entry, that format's chunk and shared helpers only", () => {
+    const chunks = readdirSync(join(root, 'dist')).filter((f) => /^format-[\w]+-[\w-]{8}\.js$/.test(f));
+    assert.equal(chunks.length, FORMAT_IDS.length, 'one chunk per format');
+    for (const chunk of chunks) {
+      const { files } = graph(join(root, 'dist', chunk), { dynamic: false });
+      const others = files
+        .map((f) => relative(join(root, 'dist'), f))
+        .filter((f) => f !== chunk && f !== 'question-elements.js')
+        .map((f) => f.replace(/-[\w-]{8}\.js$/, ''));
+      // helpers several formats share sit in chunks of their own; no other format, no YAML, no markdown-it
+      for (const other of others)
+        assert.match(other, /^(check|fence|input-value)$/, `${chunk} loads ${other}`);
+    }
+    const { sources } = JSON.parse(readFileSync(`${entry()}.map`, 'utf8')) as { sources: string[] };
+    for (const id of FORMAT_IDS) {
+      assert.ok(
+        sources.some((s) => s.endsWith(`src/codec/formats/${id}-head.ts`)),
+        `${id}'s head is in the entry`,
+      );
+      assert.ok(
+        !sources.some((s) => s.endsWith(`src/codec/formats/${id}.ts`)),
+        `${id}'s decoder is in the entry`,
+      );
+    }
+  });
+
+  test('the api file beside the entry imports the entry, which never imports it', () => {
+    const api = built('dist/question-elements-api.js');
+    assert.ok(importsOf(api).static.includes('./question-elements.js'));
+    assert.ok(!graph(entry()).files.includes(api));
+    const { sources } = JSON.parse(readFileSync(`${entry()}.map`, 'utf8')) as { sources: string[] };
+    for (const module of ['upgrade.ts', 'codec/read-answers.ts', 'codec/ask-user.ts', 'codec/message.ts'])
+      assert.ok(!sources.some((s) => s.endsWith(`src/${module}`)), `the entry holds ${module}`);
+  });
+
   test('is a production build: minified, Lit without its dev mode, no process.env', () => {
-    for (const file of graph(entry()).files) {
+    for (const file of graph(entry()).files.concat(graph(built('dist/question-elements-api.js')).files)) {
       const code = readFileSync(file, 'utf8');
       const name = relative(root, file);
       assert.ok(!/\bprocess\.env\b/.test(code), `${name} reads process.env`);

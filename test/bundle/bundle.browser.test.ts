@@ -59,19 +59,35 @@ describe('the script-tag bundle', () => {
     const mod = await import(url);
     expect(customElements.get('question-set')).to.equal(mod.QuestionSetElement);
     expect(customElements.get('question-form')).to.equal(mod.QuestionFormElement);
-    expect(mod.parse).to.be.a('function');
-    expect(fetched('yaml') || fetched('markdown-it')).to.equal(false);
+    expect(mod.QuestionAnswersEvent).to.be.a('function');
+    // the codec, upgrade() and watch() are in the api file beside it, not in the entry
+    expect(mod.parse).to.equal(undefined);
+    expect(mod.upgrade).to.equal(undefined);
+    for (const chunk of ['yaml', 'markdown-it', 'read-answers', 'format', 'blocks', 'question-elements-api'])
+      expect(fetched(chunk), chunk).to.equal(false);
   });
 
-  it('renders a JSON set without Markdown at once, loading neither YAML nor markdown-it', async () => {
+  it("renders a JSON set without Markdown once its format's chunk is there, loading nothing else", async () => {
     const { states, errors, text } = await mount('structured/valid/01-claude-code-ask-user-question.json');
-    expect(states[0]).to.include('Which test runner should the new package use?');
-    expect(states[0]).not.to.include('part="card placeholder"');
+    expect(states[0]).to.include('part="card placeholder"');
+    await until(() => text().includes('Which test runner should the new package use?'), 'the JSON set');
     expect(text()).to.include('Built into Node 20');
+    expect(states.some((s) => s.includes('role="alert"'))).to.equal(false);
     expect(errors).to.have.length(0);
+    expect(fetched('format-structured'), 'the structured chunk').to.equal(true);
     await new Promise((r) => setTimeout(r, 100));
+    for (const other of ['vance', 'shiitake', 'egoz', 'index', 'form', 'mcp'])
+      expect(fetched(`format-${other}`), `format-${other} chunk`).to.equal(false);
     expect(fetched('yaml'), 'yaml chunk').to.equal(false);
     expect(fetched('markdown-it'), 'markdown-it chunk').to.equal(false);
+    expect(fetched('read-answers'), 'read-answers chunk').to.equal(false);
+  });
+
+  it('renders a second set of a format already loaded at once', async () => {
+    const { states, errors } = await mount('structured/valid/01-claude-code-ask-user-question.json');
+    expect(states[0]).to.include('Which test runner should the new package use?');
+    expect(states[0]).not.to.include('part="card placeholder"');
+    expect(errors).to.have.length(0);
   });
 
   it('loads the YAML chunk for a YAML body, showing a placeholder until it is there, never an error', async () => {
@@ -80,6 +96,7 @@ describe('the script-tag bundle', () => {
     expect(states[0]).to.include('part="card placeholder"');
     await until(() => text().includes('In which region will data be stored?'), 'the YAML set');
     expect(fetched('yaml')).to.equal(true);
+    expect(fetched('format-vance')).to.equal(true);
     expect(fetched('markdown-it'), 'markdown-it chunk for plain text').to.equal(false);
     expect(states.some((s) => s.includes('role="alert"'))).to.equal(false);
     expect(errors).to.have.length(0);
@@ -98,6 +115,110 @@ describe('the script-tag bundle', () => {
       expect(state).not.to.include('`fetchInvoices()`');
     }
     expect(text()).not.to.include('**');
+  });
+
+  it('loads the block scanner for a body that is a fence, placeholder meanwhile, never an error', async () => {
+    expect(fetched('blocks')).to.equal(false);
+    const el = document.createElement('question-set') as QuestionSetElement;
+    el.data = '```questions\n{"questions": [{"key": "db", "text": "Which database?"}]}\n```';
+    const errors: Event[] = [];
+    el.addEventListener('question-error', (e) => errors.push(e));
+    document.body.append(el);
+    const root = el.shadowRoot!;
+    await el.updateComplete;
+    expect(root.innerHTML).to.include('part="card placeholder"');
+    await until(() => root.textContent!.includes('Which database?'), 'the fenced set');
+    expect(fetched('blocks')).to.equal(true);
+    expect(errors).to.have.length(0);
+    el.remove();
+  });
+
+  it('restores an answered-by set with its receipt once the answer reader is there, placeholder meanwhile', async () => {
+    expect(fetched('read-answers')).to.equal(false);
+    const el = document.createElement('question-set') as QuestionSetElement;
+    el.setAttribute('answered-by', '- Which test runner should the new package use? → Vitest');
+    el.data = await (await fetch('/fixtures/structured/valid/01-claude-code-ask-user-question.json')).text();
+    const states: string[] = [];
+    const root = () => el.shadowRoot!;
+    document.body.append(el);
+    new MutationObserver(() => states.push(root().innerHTML)).observe(root(), {
+      childList: true,
+      subtree: true,
+    });
+    states.push(root().innerHTML);
+    await until(() => !!root().querySelector('.receipt'), 'the receipt');
+    expect(fetched('read-answers')).to.equal(true);
+    expect(el.state).to.equal('answered');
+    expect(root().querySelector('.receipt')!.textContent).to.include('Vitest');
+    const shown = states.filter((state) => state.includes('part="card'));
+    expect(shown[0]).to.include('part="card placeholder"');
+    for (const state of shown) expect(state).not.to.include('part="options"');
+    el.remove();
+  });
+
+  it('the api file beside the entry adds the codec, upgrade() and watch(), sharing the entry', async () => {
+    const entry = await import(`${BASE}question-elements.js`);
+    const api = await import(`${BASE}question-elements-api.js`);
+    expect(api.QuestionSetElement).to.equal(entry.QuestionSetElement);
+    for (const name of ['parse', 'detect', 'encodeAnswers', 'readAnswers', 'askUser', 'upgrade', 'watch'])
+      expect(api[name], name).to.be.a('function');
+    const result = api.parse('{"questions":[{"key":"k","text":"Which?"}]}');
+    expect(result.ok).to.equal(true);
+    // every format's decoder and the block scanner are there once the import resolves
+    expect(
+      api.parse('<question-form id="f">{"questions":[{"id":"a","label":"A?","type":"text"}]}</question-form>')
+        .ok,
+    ).to.equal(true);
+    expect(api.detect('```index-questions\n{"version":1,"questions":[]}\n```')).to.equal('index');
+  });
+
+  it('answers by pointer: an option, the send button, the answer event and the receipt', async () => {
+    const el = document.createElement('question-set') as QuestionSetElement;
+    el.data = [
+      {
+        id: 'pick',
+        header: 'Pick',
+        question: 'Which one?',
+        options: [
+          { label: 'Alpha', description: 'first' },
+          { label: 'Beta', description: 'second' },
+        ],
+      },
+    ];
+    const sent: CustomEvent[] = [];
+    el.addEventListener('question-answers', (e) => sent.push(e as CustomEvent));
+    document.body.append(el);
+    const root = el.shadowRoot!;
+    await until(() => !!root.querySelector('[part="option"]'), 'the options');
+    const beta = [...root.querySelectorAll<HTMLElement>('[part="option"]')].find((o) =>
+      o.textContent!.includes('Beta'),
+    )!;
+    beta.click();
+    await el.updateComplete;
+    if (!sent.length) root.querySelector<HTMLElement>('[part="primary"]')!.click();
+    await until(
+      () => sent.length === 1 && !!root.querySelector('.receipt'),
+      'the answer event and the receipt',
+    );
+    expect(sent[0].detail.format).to.equal('shiitake');
+    expect(sent[0].detail.payload.answers.pick.selected).to.deep.equal(['Beta']);
+    expect(el.state).to.equal('answered');
+    expect(root.querySelector('.receipt')!.textContent).to.include('Beta');
+    el.remove();
+  });
+
+  it('re-renders on a property change: layout', async () => {
+    const el = document.createElement('question-set') as QuestionSetElement;
+    el.data = await (await fetch('/fixtures/structured/valid/01-claude-code-ask-user-question.json')).text();
+    el.persist = 'off';
+    document.body.append(el);
+    const root = el.shadowRoot!;
+    await until(() => root.querySelectorAll('[part="question"]').length > 0, 'the set');
+    expect(root.querySelectorAll('[part="question"]').length).to.equal(1);
+    el.layout = 'form';
+    await el.updateComplete;
+    expect(root.querySelectorAll('[part="question"]').length).to.equal(2);
+    el.remove();
   });
 
   it('shares one constructable stylesheet among all instances', () => {

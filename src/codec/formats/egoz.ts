@@ -5,11 +5,12 @@
  * chosen ids ride beside it in `metadata`.
  */
 import { isOpen, selectedOptions } from '../answer-read.js';
-import { arr, bool, isObj, need, obj, opt, str, unique, type Obj } from '../check.js';
+import { arr, bool, need, obj, opt, str, unique, type Obj } from '../check.js';
 import { fail, pathText, type Path } from '../errors.js';
 import type { Format } from '../format.js';
 import type { Option, Question, QuestionSet } from '../model.js';
 import { clean } from './shared.js';
+import { egozHead } from './egoz-head.js';
 
 /** Languages written right to left when no script subtag says otherwise. */
 const RTL_LANGUAGES = new Set(
@@ -131,21 +132,7 @@ interface MetadataAnswer {
 }
 
 export const egoz: Format = {
-  id: 'egoz',
-  title: 'EgoZ question set',
-  yaml: false,
-  declinable: false,
-  outcomes: [],
-  partial: true,
-  signature: '{ id, locale, questions: [{ id, title, answers: [{ id, label }] }] }',
-
-  detect(data) {
-    if (!isObj(data)) return 0;
-    if ('locale' in data) return 3;
-    const list = data.questions;
-    const first = Array.isArray(list) ? list[0] : undefined;
-    return isObj(first) && 'answers' in first && 'title' in first ? 2 : 0;
-  },
+  ...egozHead,
 
   decode(data) {
     const o = obj(data, []);

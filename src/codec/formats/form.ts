@@ -18,7 +18,7 @@ import type {
   Question,
   QuestionSet,
 } from '../model.js';
-import { clean, firstQuestion } from './shared.js';
+import { clean } from './shared.js';
 import {
   booleanOf,
   given,
@@ -29,6 +29,7 @@ import {
   numberOf,
   textOf,
 } from './input-value.js';
+import { formHead } from './form-head.js';
 
 /** The 17 input types of seed 004. */
 export const FORM_INPUT_TYPES: readonly FormInputType[] = [
@@ -254,22 +255,7 @@ function valueOf(q: Question, a: Answer | undefined): InputValue | null {
 }
 
 export const form: Format = {
-  id: 'form',
-  title: 'question form',
-  yaml: false,
-  declinable: false,
-  outcomes: [],
-  partial: true,
-  signature: '<question-form id title>{ questions: [{ id, label, type, options? }] }</question-form>',
-
-  detect(data) {
-    const first = firstQuestion(data);
-    if (first && !Array.isArray(data) && 'label' in first && 'type' in first) return 2;
-    // the unwrapped mistakes (a bare question, a bare list) get the form's own error
-    if (first && Array.isArray(data) && 'label' in first && 'type' in first) return 1;
-    if (isObj(data) && !('questions' in data) && 'label' in data && 'type' in data) return 1;
-    return 0;
-  },
+  ...formHead,
 
   decode(data, { source, attributes }) {
     if (Array.isArray(data) || (isObj(data) && !('questions' in data) && 'label' in data && 'type' in data))

@@ -5,15 +5,15 @@
  * carries no ids, so the set id is derived, and unknown keys or versions are refused (fail closed).
  */
 import { answerFor, answerPhrase, isOpen } from '../answer-read.js';
-import { arr, isObj, need, obj, opt, str, strictKeys, type Obj } from '../check.js';
+import { arr, need, obj, opt, str, strictKeys, type Obj } from '../check.js';
 import { fail, pathText, type Path } from '../errors.js';
 import { fenceBlock } from '../fence.js';
 import type { Format } from '../format.js';
 import { derivedId } from '../hash.js';
 import type { Question, QuestionSet } from '../model.js';
-import { clean, firstQuestion, UUID } from './shared.js';
+import { clean, UUID } from './shared.js';
+import { indexHead, MARKER } from './index-head.js';
 
-const MARKER = 'index-questions';
 const VERSION = 1;
 const BLOCK_KEYS = ['version', 'questions'] as const;
 const QUESTION_KEYS = ['prompt', 'opportunityId', 'alsoUnblocks'] as const;
@@ -82,23 +82,7 @@ function message(set: QuestionSet): string {
 }
 
 export const index: Format = {
-  id: 'index',
-  title: 'Index Network question block',
-  fence: MARKER,
-  yaml: false,
-  declinable: false,
-  outcomes: ['later'],
-  partial: true,
-  signature: '{ version: 1, questions: [{ prompt, opportunityId, alsoUnblocks? }] }',
-
-  detect(data) {
-    if (!isObj(data)) return 0;
-    const first = firstQuestion(data);
-    if (first && 'version' in data && ('prompt' in first || 'opportunityId' in first)) return 3;
-    if (first && 'opportunityId' in first) return 2;
-    // an empty or malformed block still reads as one, so its error names what is wrong
-    return 'version' in data && Array.isArray(data.questions) ? 1 : 0;
-  },
+  ...indexHead,
 
   decode(data, { source, prose }) {
     const o = obj(data, []);

@@ -5,7 +5,7 @@
  * booleans, single- and multi-select enums). The answer is an `ElicitResult`.
  */
 import { answerFor } from '../answer-read.js';
-import { arr, bool, isObj, need, num, obj, oneOf, opt, str, type Obj } from '../check.js';
+import { arr, bool, need, num, obj, oneOf, opt, str, type Obj } from '../check.js';
 import { fail, pathText, type Path } from '../errors.js';
 import type { Format, SendIssue } from '../format.js';
 import { derivedId } from '../hash.js';
@@ -24,6 +24,7 @@ import {
   toDateTime,
   valueMissing,
 } from './input-value.js';
+import { mcpHead } from './mcp-head.js';
 
 type StringFormat = NonNullable<InputSpec['format']>;
 const FORMATS: readonly StringFormat[] = ['email', 'uri', 'date', 'date-time'];
@@ -323,21 +324,7 @@ function issuesOf(q: Question, a: Answer): SendIssue | undefined {
 }
 
 export const mcp: Format = {
-  id: 'mcp',
-  title: 'Model Context Protocol elicitation',
-  yaml: false,
-  declinable: true,
-  outcomes: [],
-  partial: true,
-  signature: '{ message, requestedSchema: { type: "object", properties } }',
-
-  detect(data) {
-    if (!isObj(data)) return 0;
-    if ('requestedSchema' in data) return 3;
-    // a URL-mode request: recognised, so that it gets the "not supported" error
-    if (data.mode === 'url' && 'elicitationId' in data && 'message' in data) return 2;
-    return 0;
-  },
+  ...mcpHead,
 
   decode(data, { source }) {
     const o = obj(data, []);

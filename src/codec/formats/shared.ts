@@ -1,6 +1,5 @@
 /** Small pieces several format modules share. */
-import type { Obj } from '../check.js';
-import { isObj } from '../check.js';
+import { isObj, type Obj } from '../obj.js';
 
 /** The first question-like object of a body: a top-level array's first item, or `questions[0]`. */
 export function firstQuestion(data: unknown): Obj | undefined {

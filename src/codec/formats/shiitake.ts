@@ -6,17 +6,15 @@
  * is required), and the whole ask may be declined with a `DeclineInput`.
  */
 import { answerPhrase, isOpen, selectedOptions } from '../answer-read.js';
-import { arr, bool, isObj, need, num, obj, oneOf, opt, str, unique, type Obj } from '../check.js';
+import { arr, bool, need, num, obj, oneOf, opt, str, unique, type Obj } from '../check.js';
 import { fail, pathText, type Path } from '../errors.js';
 import type { Format } from '../format.js';
 import { derivedId } from '../hash.js';
 import type { Option, Question, QuestionSet, WaitingOn } from '../model.js';
-import { clean, firstQuestion } from './shared.js';
+import { clean } from './shared.js';
+import { shiitakeHead } from './shiitake-head.js';
 
 const STATUSES = ['live', 'parked'] as const;
-
-/** Keys that mark a question of another format (structured, vance, egoz, form, index). */
-const FOREIGN_KEYS = ['multiSelect', 'key', 'title', 'label', 'prompt'];
 
 /** A string the contract allows to be empty: empty (or blank) reads as absent in the model. */
 const optionalText = (v: unknown, path: Path): string | undefined => {
@@ -138,23 +136,7 @@ function toWire(set: QuestionSet): unknown {
 }
 
 export const shiitake: Format = {
-  id: 'shiitake',
-  title: 'shiitake question',
-  yaml: false,
-  declinable: true,
-  outcomes: [],
-  partial: false,
-  signature:
-    '[{ id, header, question, options: [{ label, description }] }] or an OpenAsk { askId, questions, status }',
-
-  detect(data) {
-    if (isObj(data) && 'askId' in data) return 3;
-    const first = firstQuestion(data);
-    if (!first) return 0;
-    if (!('id' in first) || !('question' in first)) return 0;
-    if (FOREIGN_KEYS.some((k) => k in first)) return 0;
-    return 2;
-  },
+  ...shiitakeHead,
 
   decode(data, { source }) {
     if (Array.isArray(data)) {

@@ -5,12 +5,13 @@
  * question text, which is why texts must be unique. Unknown keys are dropped (zod strip).
  */
 import { answerFor, isOpen, selectedOptions } from '../answer-read.js';
-import { arr, bool, isObj, need, obj, str, unique, type Obj } from '../check.js';
+import { arr, bool, need, obj, str, unique, type Obj } from '../check.js';
 import { fail, pathText, type Path } from '../errors.js';
 import type { Format } from '../format.js';
 import { derivedId } from '../hash.js';
 import type { Option, Question } from '../model.js';
-import { clean, firstQuestion } from './shared.js';
+import { clean } from './shared.js';
+import { structuredHead } from './structured-head.js';
 
 /** AskUserQuestion's limit on questions per call. */
 const MAX_QUESTIONS = 4;
@@ -103,42 +104,8 @@ function questionToWire(q: Question): Obj {
   };
 }
 
-/** The questions a body holds, for detect: the body itself when it is one question. */
-function questionsOf(data: unknown): Obj[] {
-  if (Array.isArray(data)) return data.filter(isObj);
-  if (!isObj(data)) return [];
-  if (Array.isArray(data.questions)) return data.questions.filter(isObj);
-  return 'questions' in data ? [] : [data];
-}
-
-const optionsLookRight = (q: Obj) =>
-  Array.isArray(q.options) &&
-  q.options.length > 0 &&
-  q.options.every((o) => isObj(o) && 'label' in o && 'description' in o);
-
 export const structured: Format = {
-  id: 'structured',
-  title: 'Structured questions (AskUserQuestion)',
-  yaml: false,
-  declinable: false,
-  outcomes: [],
-  partial: true,
-  signature:
-    '{ questions: [{ question|prompt, header|title, options: [{ label, description }], multiSelect }] } (or one question, or an array)',
-
-  detect(data) {
-    const list = questionsOf(data);
-    if (!list.length) return 0;
-    if (list.some((q) => 'multiSelect' in q)) return 2;
-    const first = firstQuestion(data) ?? list[0];
-    const plausible =
-      ('question' in first || 'prompt' in first) &&
-      ('header' in first || 'title' in first) &&
-      optionsLookRight(first) &&
-      !('id' in first) &&
-      !('key' in first);
-    return plausible ? 1 : 0;
-  },
+  ...structuredHead,
 
   decode(data, { source }) {
     const { shape, items, at } = questionList(data);

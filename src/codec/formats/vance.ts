@@ -2,7 +2,7 @@
  * Vancetope document kind `questions` (seed 000): a ```questions fence, YAML or JSON.
  * Free text is always offered, and the wizard always offers "looks good", "later", "don't know".
  */
-import { arr, isObj, need, obj, oneOf, opt, str, unique, type Obj } from '../check.js';
+import { arr, need, obj, oneOf, opt, str, unique, type Obj } from '../check.js';
 import type { Path } from '../errors.js';
 import { fail } from '../errors.js';
 import { fenceBlock } from '../fence.js';
@@ -11,7 +11,8 @@ import { derivedId } from '../hash.js';
 import { yaml } from '../yaml.js';
 import type { Answer, Option, Question, QuestionSet } from '../model.js';
 import { answerFor, answerPhrase, isOpen } from '../answer-read.js';
-import { clean, firstQuestion } from './shared.js';
+import { clean } from './shared.js';
+import { vanceHead } from './vance-head.js';
 
 const KINDS = ['choice', 'text', 'confirm'] as const;
 const WEIGHTS = ['blocker', 'important', 'minor'] as const;
@@ -82,24 +83,7 @@ function body(set: QuestionSet): string {
 }
 
 export const vance: Format = {
-  id: 'vance',
-  title: 'Vancetope questions',
-  fence: 'questions',
-  yaml: true,
-  declinable: false,
-  outcomes: ['settled', 'later', 'unknown'],
-  partial: true,
-  signature: '{ questions: [{ key, text, kind? }] }',
-
-  detect(data) {
-    if (!isObj(data)) return 0;
-    if ('$meta' in data && 'questions' in data) return 3;
-    const first = firstQuestion(data);
-    if (!first || Array.isArray(data)) return 0;
-    if ('key' in first) return 2;
-    if ('text' in first && ('kind' in first || 'proposal' in first || 'weight' in first)) return 2;
-    return 0;
-  },
+  ...vanceHead,
 
   decode(data, { source }) {
     const o = obj(data, []);

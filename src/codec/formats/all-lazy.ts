@@ -1,0 +1,65 @@
+/**
+ * The bundle's formats: each one's head (what detects and names it) at once, and the rest — the
+ * decoder and the encoders — from a chunk of its own, fetched the first time a body of it is
+ * decoded. Until it is there, decoding fails with the code `loading` (the element shows its
+ * placeholder and reads the body again once `loaded()` resolves). The encoders are only reached
+ * for a decoded set, so they are there by then.
+ */
+import { fail } from '../errors.js';
+import type { Format, FormatHead } from '../format.js';
+import { track } from '../loading.js';
+import type { FormatId } from '../model.js';
+import { egozHead } from './egoz-head.js';
+import { formHead } from './form-head.js';
+import { indexHead } from './index-head.js';
+import { mcpHead } from './mcp-head.js';
+import { shiitakeHead } from './shiitake-head.js';
+import { structuredHead } from './structured-head.js';
+import { vanceHead } from './vance-head.js';
+
+const LOAD: Record<FormatId, () => Promise<Format>> = {
+  vance: () => import('./vance.js').then((m) => m.vance),
+  shiitake: () => import('./shiitake.js').then((m) => m.shiitake),
+  egoz: () => import('./egoz.js').then((m) => m.egoz),
+  index: () => import('./index.js').then((m) => m.index),
+  structured: () => import('./structured.js').then((m) => m.structured),
+  form: () => import('./form.js').then((m) => m.form),
+  mcp: () => import('./mcp.js').then((m) => m.mcp),
+};
+
+const whole: Partial<Record<FormatId, Format>> = {};
+const loading: Partial<Record<FormatId, Promise<Format>>> = {};
+
+/** Fetches the rest of a format (once). */
+export function loadFormat(id: FormatId): Promise<Format> {
+  return (loading[id] ??= track(LOAD[id]().then((f) => (whole[id] = f))));
+}
+
+const REST = ['decode', 'payload', 'decline', 'check', 'serialize', 'toFence'] as const;
+
+/** A format whose rest is read from the loaded module; before it is there, reading it starts the load and fails. */
+function lazy(head: FormatHead): Format {
+  const format = { ...head } as Format;
+  for (const key of REST) {
+    Object.defineProperty(format, key, {
+      enumerable: true,
+      get() {
+        const loaded = whole[head.id];
+        if (loaded) return loaded[key];
+        void loadFormat(head.id);
+        fail('loading', `The ${head.title} decoder is still loading`);
+      },
+    });
+  }
+  return format;
+}
+
+export const FORMATS: Record<FormatId, Format> = {
+  vance: lazy(vanceHead),
+  shiitake: lazy(shiitakeHead),
+  egoz: lazy(egozHead),
+  index: lazy(indexHead),
+  structured: lazy(structuredHead),
+  form: lazy(formHead),
+  mcp: lazy(mcpHead),
+};
