@@ -39,6 +39,9 @@ const launchOptions = {
 };
 
 const BUNDLE_PATH = '/some/site/assets/question-elements/';
+/** The same dist/ again, on a slow network: every file but the entry answers after SLOW_MS. */
+const SLOW_BUNDLE_PATH = '/slow/site/question-elements/';
+const SLOW_MS = 1500;
 
 export default {
   files: ['test/**/*.browser.test.ts'],
@@ -53,6 +56,13 @@ export default {
     // test/bundle loads the built dist/ from a nested path, as a page on any site would
     (ctx, next) => {
       if (ctx.path.startsWith(BUNDLE_PATH)) ctx.path = `/dist/${ctx.path.slice(BUNDLE_PATH.length)}`;
+      return next();
+    },
+    async (ctx, next) => {
+      if (!ctx.path.startsWith(SLOW_BUNDLE_PATH)) return next();
+      const file = ctx.path.slice(SLOW_BUNDLE_PATH.length);
+      ctx.path = `/dist/${file}`;
+      if (file !== 'question-elements.js') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
       return next();
     },
   ],

@@ -30,6 +30,22 @@ async function until(done: () => boolean, what: string): Promise<void> {
   }
 }
 
+const PLACEHOLDER = 'part="card placeholder"';
+
+/**
+ * While a chunk loads, the shadow root is empty for a moment, then shows the quiet placeholder; it
+ * never shows an error, and a card it shows is the placeholder or the set itself (`shows`).
+ */
+function quietWhileLoading(states: string[], shows: string): void {
+  for (const state of states) {
+    expect(state, 'an error while loading').not.to.include('role="alert"');
+    if (state.includes('part="card'))
+      expect(state.includes(PLACEHOLDER) || state.includes(shows), `a card while loading: ${state}`).to.equal(
+        true,
+      );
+  }
+}
+
 /** Mounts a set whose body is a fixture, and keeps every state its shadow root goes through. */
 async function mount(fixture: string) {
   const body = document.createElement('script');
@@ -69,8 +85,8 @@ describe('the script-tag bundle', () => {
 
   it("renders a JSON set without Markdown once its format's chunk is there, loading nothing else", async () => {
     const { states, errors, text } = await mount('structured/valid/01-claude-code-ask-user-question.json');
-    expect(states[0]).to.include('part="card placeholder"');
     await until(() => text().includes('Which test runner should the new package use?'), 'the JSON set');
+    quietWhileLoading(states, 'Which test runner should the new package use?');
     expect(text()).to.include('Built into Node 20');
     expect(states.some((s) => s.includes('role="alert"'))).to.equal(false);
     expect(errors).to.have.length(0);
@@ -90,23 +106,30 @@ describe('the script-tag bundle', () => {
     expect(errors).to.have.length(0);
   });
 
-  it('loads the YAML chunk for a YAML body, showing a placeholder until it is there, never an error', async () => {
-    expect(fetched('yaml')).to.equal(false);
+  it('reads plain block YAML without the YAML chunk', async () => {
     const { states, errors, text } = await mount('vance/valid/01-seed-example.yaml');
-    expect(states[0]).to.include('part="card placeholder"');
     await until(() => text().includes('In which region will data be stored?'), 'the YAML set');
-    expect(fetched('yaml')).to.equal(true);
+    quietWhileLoading(states, 'In which region will data be stored?');
     expect(fetched('format-vance')).to.equal(true);
+    expect(fetched('yaml'), 'yaml chunk for plain block YAML').to.equal(false);
+    expect(errors).to.have.length(0);
+  });
+
+  it('loads the YAML chunk for a body beyond plain block YAML, never showing an error', async () => {
+    expect(fetched('yaml')).to.equal(false);
+    const { states, errors, text } = await mount('vance/valid/19-document-markers.yaml');
+    await until(() => text().includes('a quoted text: with a colon'), 'the YAML set');
+    quietWhileLoading(states, 'a quoted text: with a colon');
+    expect(fetched('yaml')).to.equal(true);
     expect(fetched('markdown-it'), 'markdown-it chunk for plain text').to.equal(false);
-    expect(states.some((s) => s.includes('role="alert"'))).to.equal(false);
     expect(errors).to.have.length(0);
   });
 
   it('loads markdown-it for a Markdown text, and never shows the text unformatted', async () => {
     expect(fetched('markdown-it')).to.equal(false);
     const { el, states, text } = await mount('shiitake/valid/12-markdown-question.json');
-    expect(states[0]).to.include('part="card placeholder"');
     await until(() => !!el.shadowRoot!.querySelector('strong'), 'the formatted text');
+    quietWhileLoading(states, 'swallows');
     expect(fetched('markdown-it')).to.equal(true);
     expect(el.shadowRoot!.querySelector('strong')!.textContent).to.equal('swallows');
     expect(el.shadowRoot!.querySelector('pre code')!.textContent).to.include('res.status === 404');
@@ -117,7 +140,7 @@ describe('the script-tag bundle', () => {
     expect(text()).not.to.include('**');
   });
 
-  it('loads the block scanner for a body that is a fence, placeholder meanwhile, never an error', async () => {
+  it('loads the block scanner for a body that is a fence, never an error meanwhile', async () => {
     expect(fetched('blocks')).to.equal(false);
     const el = document.createElement('question-set') as QuestionSetElement;
     el.data = '```questions\n{"questions": [{"key": "db", "text": "Which database?"}]}\n```';
@@ -125,15 +148,16 @@ describe('the script-tag bundle', () => {
     el.addEventListener('question-error', (e) => errors.push(e));
     document.body.append(el);
     const root = el.shadowRoot!;
-    await el.updateComplete;
-    expect(root.innerHTML).to.include('part="card placeholder"');
+    const states: string[] = [];
+    new MutationObserver(() => states.push(root.innerHTML)).observe(root, { childList: true, subtree: true });
     await until(() => root.textContent!.includes('Which database?'), 'the fenced set');
+    quietWhileLoading(states, 'Which database?');
     expect(fetched('blocks')).to.equal(true);
     expect(errors).to.have.length(0);
     el.remove();
   });
 
-  it('restores an answered-by set with its receipt once the answer reader is there, placeholder meanwhile', async () => {
+  it('restores an answered-by set with its receipt once the answer reader is there, never its options meanwhile', async () => {
     expect(fetched('read-answers')).to.equal(false);
     const el = document.createElement('question-set') as QuestionSetElement;
     el.setAttribute('answered-by', '- Which test runner should the new package use? → Vitest');
@@ -150,9 +174,8 @@ describe('the script-tag bundle', () => {
     expect(fetched('read-answers')).to.equal(true);
     expect(el.state).to.equal('answered');
     expect(root().querySelector('.receipt')!.textContent).to.include('Vitest');
-    const shown = states.filter((state) => state.includes('part="card'));
-    expect(shown[0]).to.include('part="card placeholder"');
-    for (const state of shown) expect(state).not.to.include('part="options"');
+    quietWhileLoading(states, 'part="card receipt"');
+    for (const state of states) expect(state).not.to.include('part="options"');
     el.remove();
   });
 
@@ -227,6 +250,31 @@ describe('the script-tag bundle', () => {
     expect(a.shadowRoot!.adoptedStyleSheets).to.deep.equal(b.shadowRoot!.adoptedStyleSheets);
     expect(a.shadowRoot!.adoptedStyleSheets[0]).to.equal(b.shadowRoot!.adoptedStyleSheets[0]);
     expect(a.shadowRoot!.querySelector('style')).to.equal(null);
+  });
+});
+
+describe('the script-tag bundle on a slow network', () => {
+  it('shows nothing for a moment, then the quiet placeholder, then the set once its chunk arrives', async () => {
+    // a second copy of dist/ whose chunks answer late (web-test-runner.config.mjs), under a tag of its own
+    const slowUrl = '/slow/site/question-elements/question-elements.js';
+    const slow = await import(slowUrl);
+    slow.QuestionSetElement.define('slow-question-set');
+    const el = document.createElement('slow-question-set') as QuestionSetElement;
+    el.data = await (await fetch('/fixtures/structured/valid/01-claude-code-ask-user-question.json')).text();
+    document.body.append(el);
+    // the shadow root is there once connected; its first render is a microtask away
+    const root = el.shadowRoot!;
+    const states: string[] = [];
+    new MutationObserver(() => states.push(root.innerHTML)).observe(root, { childList: true, subtree: true });
+    await el.updateComplete;
+    expect(root.querySelector('[part~="card"]'), 'no card at first').to.equal(null);
+    await until(() => root.textContent!.includes('Which test runner should the new package use?'), 'the set');
+    const placeholder = states.findIndex((state) => state.includes(PLACEHOLDER));
+    const content = states.findIndex((state) => state.includes('Which test runner'));
+    expect(placeholder, 'the placeholder showed').to.be.at.least(0);
+    expect(placeholder, 'before the set').to.be.below(content);
+    quietWhileLoading(states, 'Which test runner should the new package use?');
+    el.remove();
   });
 });
 
