@@ -120,7 +120,11 @@ export function checkData(value: unknown, path: Path = [], depth = 0, key?: stri
         `A question may offer at most ${MAX_OPTIONS} options (this one has ${value.length})`,
         path,
       );
-    for (let i = 0; i < value.length; i++) checkData(value[i], [...path, i], depth + 1);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      // only objects are walked into: no path is built for a string or a number
+      if (typeof item === 'object' && item !== null) checkData(item, [...path, i], depth + 1);
+    }
     return;
   }
   const proto = Object.getPrototypeOf(value);
@@ -135,7 +139,8 @@ export function checkData(value: unknown, path: Path = [], depth = 0, key?: stri
     );
   for (const k of keys) {
     if (FORBIDDEN_KEYS.has(k)) fail('forbidden-key', `The key "${k}" is not allowed`, [...path, k]);
-    checkData((value as Record<string, unknown>)[k], [...path, k], depth + 1, k);
+    const item = (value as Record<string, unknown>)[k];
+    if (typeof item === 'object' && item !== null) checkData(item, [...path, k], depth + 1, k);
   }
 }
 
