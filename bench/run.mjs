@@ -739,10 +739,10 @@ function notes(id, l) {
     case 'qe-yaml':
       return (
         `vance has no title and no required flag (title as \`intro\`, the choice optional); \`layout="form"\` (the default wizard shows one question at a time); ` +
-        `\`scope="none"\` (by default a newer open set closes older ones); placeholder until its first real render; lazy chunks loaded: ${chunks(fetched)} (Markdown log: ${chunks(mdFetched)})`
+        `\`scope="none"\` (by default a newer open set closes older ones); the first render waits for the lazy chunks (nothing shown for up to 150 ms, then a placeholder); lazy chunks loaded: ${chunks(fetched)} (Markdown log: ${chunks(mdFetched)})`
       );
     case 'qe-json':
-      return `\`<question-form title>\` with form JSON; \`scope="none"\`; lazy chunks loaded: ${chunks(fetched)} (Markdown log: ${chunks(mdFetched)})`;
+      return `\`<question-form title>\` with form JSON; \`scope="none"\`; the first render waits for the lazy chunks (as for vance); lazy chunks loaded: ${chunks(fetched)} (Markdown log: ${chunks(mdFetched)})`;
     case 'ac':
       return 'no per-option description: it is in the label; yes/no as Input.Toggle';
     case 'survey':
