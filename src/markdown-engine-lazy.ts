@@ -1,14 +1,8 @@
 /** The bundle's markdown-it: fetched from its own chunk the first time a text needs Markdown. */
+import { lazy } from './lazy.js';
 import type { MarkdownItClass } from './markdown-engine.js';
 
-let engine: MarkdownItClass | undefined;
-let loading: Promise<MarkdownItClass> | undefined;
+const part = lazy<MarkdownItClass>(() => import('markdown-it').then((m) => m.default));
 
-export function markdownEngine(): MarkdownItClass | undefined {
-  return engine;
-}
-
-export function loadMarkdownEngine(): Promise<MarkdownItClass> {
-  loading ??= import('markdown-it').then((m) => (engine = m.default));
-  return loading;
-}
+export const markdownEngine: () => MarkdownItClass | undefined = part.get;
+export const loadMarkdownEngine: () => Promise<MarkdownItClass> = part.load;

@@ -1,14 +1,8 @@
 /** The bundle's readAnswers: fetched from its own chunk the first time a set is restored from its answer. */
+import { lazy } from '../lazy.js';
 import type { ReadAnswers } from './answers-reader.js';
 
-let reader: ReadAnswers | undefined;
-let loading: Promise<ReadAnswers> | undefined;
+const part = lazy<ReadAnswers>(() => import('../codec/read-answers.js').then((m) => m.readAnswers));
 
-export function answersReader(): ReadAnswers | undefined {
-  return reader;
-}
-
-export function loadAnswersReader(): Promise<ReadAnswers> {
-  loading ??= import('../codec/read-answers.js').then((m) => (reader = m.readAnswers));
-  return loading;
-}
+export const answersReader: () => ReadAnswers | undefined = part.get;
+export const loadAnswersReader: () => Promise<ReadAnswers> = part.load;
