@@ -4,7 +4,8 @@
  * number and object options, unicode, and the largest counts a body may hold.
  */
 import fc from 'fast-check';
-import { stringify, type ToStringOptions } from 'yaml';
+import { isDeepStrictEqual } from 'node:util';
+import { parse, stringify, type ToStringOptions } from 'yaml';
 
 export interface WireOption {
   label: string | number;
@@ -176,7 +177,12 @@ const longestRun = (s: string, c: string) =>
 
 /** The wire object as a body of the given style. */
 export function render(wire: Wire, style: Style, yamlStyle = 0): string | object {
-  const yaml = () => stringify(wire, YAML_STYLES[yamlStyle % YAML_STYLES.length]);
+  const yaml = () => {
+    const text = stringify(wire, YAML_STYLES[yamlStyle % YAML_STYLES.length]);
+    // the yaml package writes a string of spaces as a block literal that it reads back empty (" " →
+    // `|-` and a line of spaces → ""): a wire that its own style would not carry takes the first style
+    return isDeepStrictEqual(parse(text), wire) ? text : stringify(wire, YAML_STYLES[0]);
+  };
   switch (style) {
     case 'value':
       return wire;
