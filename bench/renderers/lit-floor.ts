@@ -4,23 +4,7 @@
  */
 import { LitElement, css, html, unsafeCSS, type PropertyValues } from 'lit';
 import { FLOOR_CSS } from './floor-styles.js';
-
-interface FloorOption {
-  value: string;
-  label: string;
-  description?: string;
-}
-interface FloorQuestion {
-  kind: 'choice' | 'text' | 'confirm';
-  key: string;
-  text: string;
-  required?: boolean;
-  options?: FloorOption[];
-}
-interface FloorSet {
-  title: string;
-  questions: FloorQuestion[];
-}
+import type { FloorQuestion, FloorSet } from './floor-set.js';
 
 export class LitFloorSet extends LitElement {
   static override styles = [

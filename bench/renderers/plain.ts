@@ -3,23 +3,7 @@
  * one shared `<style>` element. It reads the floors' minimal JSON and hands the answers back as an event.
  */
 import { FLOOR_CSS } from './floor-styles.js';
-
-interface FloorOption {
-  value: string;
-  label: string;
-  description?: string;
-}
-interface FloorQuestion {
-  kind: 'choice' | 'text' | 'confirm';
-  key: string;
-  text: string;
-  required?: boolean;
-  options?: FloorOption[];
-}
-interface FloorSet {
-  title: string;
-  questions: FloorQuestion[];
-}
+import type { FloorQuestion, FloorSet } from './floor-set.js';
 
 let styled = false;
 
