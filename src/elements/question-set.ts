@@ -462,7 +462,7 @@ export class QuestionSetElement extends LitElement {
   }
 
   get #strings(): Strings {
-    return stringsFor(this.closest('[lang]')?.getAttribute('lang') ?? undefined, this.strings);
+    return stringsFor(this.#lang, this.strings);
   }
 
   get #lang(): string | undefined {
