@@ -1,15 +1,16 @@
 /**
  * `dist/question-elements-api.js`: everything `question-elements` exports, for pages without a
  * build step — the elements (defined by the entry it imports), the codec, upgrade() and watch().
- * It fetches every format's decoder and the block scanner before it resolves, so its codec answers at once (a YAML body
- * still waits for the YAML chunk, as in the entry: its first parse fails with code `loading`).
+ * It fetches every format's decoder, the block scanner and the YAML parser before it resolves, so
+ * its codec answers every body at once.
  */
 import { loadBlockFinder } from './codec/block-finder-lazy.js';
 import { FORMAT_IDS } from './codec/model.js';
 import { loadFormat } from './codec/formats/all-lazy.js';
+import { loadYaml } from './codec/yaml-lazy.js';
 
 export * from './bundle.js';
 export * from './codec/index.js';
 export { upgrade, watch } from './upgrade.js';
 
-await Promise.all([...FORMAT_IDS.map(loadFormat), loadBlockFinder()]);
+await Promise.all([...FORMAT_IDS.map(loadFormat), loadBlockFinder(), loadYaml()]);

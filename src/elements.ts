@@ -1,7 +1,7 @@
 /** question-elements/elements: the classes, defining nothing. */
 export { QuestionSetElement, type SetState, type ClosedReason } from './elements/question-set.js';
-export { forgetAll } from './elements/persistence.js';
+export { forgetAll } from './session/store.js';
 export { QuestionFormElement } from './elements/question-form.js';
 export * from './events.js';
 export { STRINGS, stringsFor, type Strings } from './strings.js';
-export type { Layout, LayoutSetting } from './wizard/wizard.js';
+export type { Layout, LayoutSetting } from './session/steps.js';

@@ -19,7 +19,7 @@ import type {
   QuestionErrorEvent,
 } from './events.js';
 import type { Strings } from './strings.js';
-import type { LayoutSetting } from './wizard/wizard.js';
+import type { LayoutSetting } from './session/steps.js';
 // Bring each framework's types into this program so the augmentations below apply while this
 // package is built; `import type {}` leaves nothing behind in the emitted `.d.ts` or `.js`.
 import type {} from 'react';

@@ -50,6 +50,7 @@ export interface Strings {
     expired: string;
     cancelled: string;
     undeliverable: string;
+    superseded: string;
   };
   expiresIn: (time: string) => string;
   copy: string;
@@ -106,6 +107,7 @@ const en: Strings = {
     expired: 'Expired',
     cancelled: 'Cancelled',
     undeliverable: 'Could not be delivered',
+    superseded: 'Replaced by a newer question',
   },
   expiresIn: (t) => `Expires in ${t}`,
   copy: 'Copy answers',
@@ -162,6 +164,7 @@ const de: Strings = {
     expired: 'Abgelaufen',
     cancelled: 'Abgebrochen',
     undeliverable: 'Nicht zustellbar',
+    superseded: 'Durch eine neuere Frage ersetzt',
   },
   expiresIn: (t) => `Läuft ab in ${t}`,
   copy: 'Antworten kopieren',

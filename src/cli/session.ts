@@ -25,7 +25,7 @@ import {
   type SendIssue,
 } from '../codec/index.js';
 import { stringsFor, type Strings } from '../strings.js';
-import * as wiz from '../wizard/wizard.js';
+import * as wiz from '../session/steps.js';
 import { cliWords, NO, YES, type CliWords } from './words.js';
 
 export interface LineWizardOptions {

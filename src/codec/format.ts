@@ -44,6 +44,12 @@ export interface Format {
   yaml: boolean;
   /** whether the set can be declined as a whole (shiitake, mcp) */
   declinable: boolean;
+  /** a decline asks for an optional note first (shiitake); without it the set declines at once */
+  declineNote?: boolean;
+  /** besides declining, the user may dismiss the set without an answer (mcp `cancel`) */
+  cancellable?: boolean;
+  /** a question without options takes a paragraph, not a line (index free text) */
+  longFreeText?: boolean;
   /** the outcomes offered beside answering: vance offers settled / later / unknown */
   outcomes: readonly ('settled' | 'later' | 'unknown')[];
   /** whether a set may be sent with questions left open */
@@ -72,5 +78,16 @@ export interface Format {
  */
 export type FormatHead = Pick<
   Format,
-  'id' | 'title' | 'fence' | 'yaml' | 'declinable' | 'outcomes' | 'partial' | 'signature' | 'detect'
+  | 'id'
+  | 'title'
+  | 'fence'
+  | 'yaml'
+  | 'declinable'
+  | 'declineNote'
+  | 'cancellable'
+  | 'longFreeText'
+  | 'outcomes'
+  | 'partial'
+  | 'signature'
+  | 'detect'
 >;

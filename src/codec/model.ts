@@ -160,8 +160,6 @@ export type ErrorCode =
   | 'format-mismatch'
   | 'not-json'
   | 'incomplete'
-  /** the bundle's YAML parser has not arrived yet: the element loads it and reads again */
-  | 'loading'
   // shape rules
   | 'required'
   | 'type'

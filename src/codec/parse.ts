@@ -1,6 +1,7 @@
 /** parse and detect: a body in any format → the model, or a coded error; nothing thrown. */
 import { blockFinder, loadBlockFinder, type BlockFinder } from './block-finder.js';
 import { DecodeFailure, fail, toDecodeError } from './errors.js';
+import { ChunkPending, pendOn } from './pending.js';
 import type { Format } from './format.js';
 import type { FormatId, ParseResult, QuestionSet } from './model.js';
 import { FORMATS, formatById } from './registry.js';
@@ -47,10 +48,7 @@ interface Unwrapped {
 /** The block scanner; the bundle loads it on first need, and the body is read again once it is there. */
 function blocks(): BlockFinder {
   const finder = blockFinder();
-  if (!finder) {
-    void loadBlockFinder();
-    fail('loading', 'The block reader is still loading');
-  }
+  if (!finder) pendOn(loadBlockFinder(), 'The block reader');
   return finder;
 }
 
@@ -116,6 +114,8 @@ export function parse(body: string | object, options: ParseOptions = {}): ParseR
   try {
     return { ok: true, set: decodeBody(body, options) };
   } catch (e) {
+    // a lazily built entry that did not load its chunks first: a build error, not the body's
+    if (e instanceof ChunkPending) throw e;
     if (e instanceof RangeError && !(e instanceof DecodeFailure))
       return { ok: false, error: { code: 'too-deep', message: 'The body nests too deeply' } };
     return { ok: false, error: toDecodeError(e) };
@@ -134,5 +134,21 @@ export function detect(body: string | object): FormatId | undefined {
     return detectData(readSource(body, true).data).id;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * `parse` for a reader that can wait (the element): while a lazily built bundle fetches a chunk
+ * the body needs, the pending load instead of a result.
+ */
+export function parseOrPending(
+  body: string | object,
+  options: ParseOptions = {},
+): ParseResult | ChunkPending {
+  try {
+    return parse(body, options);
+  } catch (e) {
+    if (e instanceof ChunkPending) return e;
+    throw e;
   }
 }

@@ -5,6 +5,7 @@
  */
 import { loadYaml, yaml } from './yaml.js';
 import { DecodeFailure, fail, lineColumn, type Path } from './errors.js';
+import { ChunkPending, pendOn } from './pending.js';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS, utf8Length } from './limits.js';
 import { parseSimpleYaml } from './yaml-simple.js';
 
@@ -78,13 +79,10 @@ function readYaml(text: string): unknown {
     const simple = parseSimpleYaml(text);
     if (simple !== undefined) return simple;
     const y = yaml();
-    if (!y) {
-      void loadYaml();
-      fail('loading', 'The YAML parser is still loading');
-    }
+    if (!y) pendOn(loadYaml(), 'The YAML parser');
     return y.parseYaml(text);
   } catch (e) {
-    if (e instanceof DecodeFailure) throw e;
+    if (e instanceof DecodeFailure || e instanceof ChunkPending) throw e;
     if (e instanceof RangeError) fail('too-deep', 'The body nests too deeply');
     fail('syntax', `Invalid YAML: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -181,7 +179,7 @@ export function readSource(body: string | object, allowYaml: boolean): Source {
       syntax = 'yaml';
     } catch (yamlError) {
       // a bundle still fetching its YAML parser reads the body again once it is there
-      if (yamlError instanceof DecodeFailure && yamlError.error.code === 'loading') throw yamlError;
+      if (yamlError instanceof ChunkPending) throw yamlError;
       throw e;
     }
   }

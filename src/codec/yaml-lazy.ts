@@ -1,6 +1,6 @@
 /** The bundle's YAML reader: it and the parser are fetched from their own chunk the first time a body needs them. */
 import { lazy } from '../lazy.js';
-import { track } from './loading.js';
+import { track } from './pending.js';
 import type { Yaml } from './yaml.js';
 
 export type { Yaml };

@@ -13,7 +13,7 @@ import {
   type QuestionSet,
   type SendIssue,
 } from '../../src/codec/index.js';
-import * as wiz from '../../src/wizard/wizard.js';
+import * as wiz from '../../src/session/steps.js';
 
 export type Plan =
   /** the lines give exactly these answers, and they may be sent */

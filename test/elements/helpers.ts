@@ -21,9 +21,9 @@ import {
 import { isOpen } from '../../src/codec/answer-read.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 import type { QuestionAnswersEvent, QuestionDeclineEvent } from '../../src/events.js';
-import { forgetAll } from '../../src/elements/persistence.js';
+import { forgetAll } from '../../src/session/store.js';
 import { stringsFor, type Strings } from '../../src/strings.js';
-import * as wiz from '../../src/wizard/wizard.js';
+import * as wiz from '../../src/session/steps.js';
 
 // ————— the fixture corpus —————
 

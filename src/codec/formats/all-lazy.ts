@@ -1,13 +1,12 @@
 /**
  * The bundle's formats: each one's head (what detects and names it) at once, and the rest — the
  * decoder and the encoders — from a chunk of its own, fetched the first time a body of it is
- * decoded. Until it is there, decoding fails with the code `loading` (the element shows its
- * placeholder and reads the body again once `loaded()` resolves). The encoders are only reached
+ * decoded. Until it is there, decoding throws `ChunkPending` (the element shows its
+ * placeholder and reads the body again once the load resolves). The encoders are only reached
  * for a decoded set, so they are there by then.
  */
-import { fail } from '../errors.js';
 import type { Format, FormatHead } from '../format.js';
-import { track } from '../loading.js';
+import { pendOn, track } from '../pending.js';
 import type { FormatId } from '../model.js';
 import { egozHead } from './egoz-head.js';
 import { formHead } from './form-head.js';
@@ -46,8 +45,7 @@ function lazy(head: FormatHead): Format {
       get() {
         const loaded = whole[head.id];
         if (loaded) return loaded[key];
-        void loadFormat(head.id);
-        fail('loading', `The ${head.title} decoder is still loading`);
+        pendOn(loadFormat(head.id), `The ${head.title} decoder`);
       },
     });
   }

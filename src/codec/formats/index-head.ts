@@ -11,6 +11,7 @@ export const indexHead: FormatHead = {
   fence: MARKER,
   yaml: false,
   declinable: false,
+  longFreeText: true,
   outcomes: ['later'],
   partial: true,
   signature: '{ version: 1, questions: [{ prompt, opportunityId, alsoUnblocks? }] }',

@@ -6,6 +6,7 @@ export const mcpHead: FormatHead = {
   id: 'mcp',
   title: 'Model Context Protocol elicitation',
   yaml: false,
+  cancellable: true,
   declinable: true,
   outcomes: [],
   partial: true,

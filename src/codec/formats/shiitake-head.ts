@@ -10,6 +10,7 @@ export const shiitakeHead: FormatHead = {
   id: 'shiitake',
   title: 'shiitake question',
   yaml: false,
+  declineNote: true,
   declinable: true,
   outcomes: [],
   partial: false,

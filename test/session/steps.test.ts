@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parse, type Answer, type QuestionSet } from '../../src/codec/index.js';
-import * as wiz from '../../src/wizard/wizard.js';
+import * as wiz from '../../src/session/steps.js';
 import {
   EGOZ_ONE_CLICK,
   FORM_REQUIRED,

@@ -1,0 +1,37 @@
+/**
+ * What a lazily built bundle is still fetching for the codec: the YAML parser, each format's
+ * decoder and the block scanner load on first need. Reading a body that needs one of them meanwhile
+ * throws `ChunkPending` (never a decode error: waiting is the element's business, and the entries
+ * that export the codec load everything before they resolve). Eager builds never throw it.
+ */
+export class ChunkPending extends Error {
+  constructor(
+    readonly load: Promise<unknown>,
+    what: string,
+  ) {
+    super(`${what} is still loading`);
+    this.name = 'ChunkPending';
+  }
+}
+
+const pending = new Set<Promise<unknown>>();
+
+/** Registers a load; it leaves the set when it arrives (a failed load stays, so nobody waits in a loop). */
+export function track<T>(load: Promise<T>): Promise<T> {
+  pending.add(load);
+  load.then(
+    () => pending.delete(load),
+    () => {},
+  );
+  return load;
+}
+
+/** Resolves once everything loading now has arrived; rejects when a load failed. */
+export function loaded(): Promise<unknown> {
+  return Promise.all(pending);
+}
+
+/** Starts a lazy part's load and stops the reading that needs it until it is there. */
+export function pendOn(load: Promise<unknown>, what: string): never {
+  throw new ChunkPending(load, what);
+}

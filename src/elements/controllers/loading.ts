@@ -1,0 +1,61 @@
+/**
+ * Waiting for the parts a lazily built bundle fetches on first need (a format's decoder, the YAML
+ * reader, the block scanner, markdown-it, readAnswers): the element shows its placeholder, reads
+ * again when each arrives, and `updateComplete` resolves only once nothing is pending. The first
+ * render waits a moment before the placeholder shows, as most chunks arrive within it.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** How long a first render waits for a lazy chunk before it shows the placeholder. */
+const QUIET_MS = 150;
+
+export class LoadingController implements ReactiveController {
+  #host: ReactiveControllerHost;
+  #pending = new Set<Promise<unknown>>();
+  #quiet: 'idle' | 'waiting' | 'over' = 'idle';
+
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  hostUpdate(): void {}
+
+  /** Waits for a load (once per load), then runs `arrived`; a failed load stops the wait (no loop). */
+  wait(load: Promise<unknown>, arrived: () => void): void {
+    if (this.#pending.has(load)) return;
+    this.#pending.add(load);
+    load.then(
+      () => {
+        this.#pending.delete(load);
+        arrived();
+      },
+      (error: unknown) => {
+        this.#pending.delete(load);
+        console.error('question-elements: a part of the bundle failed to load', error);
+        this.#host.requestUpdate();
+      },
+    );
+  }
+
+  get busy(): boolean {
+    return this.#pending.size > 0;
+  }
+
+  /** Resolves once everything pending now has arrived (or failed). */
+  settled(): Promise<unknown> {
+    return Promise.allSettled([...this.#pending]);
+  }
+
+  /** Whether the first render has waited long enough to show the placeholder instead. */
+  quietOver(): boolean {
+    if (this.#quiet === 'idle') {
+      this.#quiet = 'waiting';
+      setTimeout(() => {
+        this.#quiet = 'over';
+        this.#host.requestUpdate();
+      }, QUIET_MS);
+    }
+    return this.#quiet === 'over';
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The keyboard of the option groups (APG radio group and checkbox group with a roving tabindex)
+ * and of a question: arrows, Home and End move, Space picks, Enter picks and moves on, digits 1–9
+ * pick option n while focus is in the question but not in a text field.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Option, Question } from '../../codec/model.js';
+import type { Session } from '../../session/session.js';
+
+const TEXT_FIELD = 'input, textarea, select';
+
+interface Host extends ReactiveControllerHost, HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
+export interface KeyActions {
+  session(): Session | undefined;
+  pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void;
+  /** Enter outside a control */
+  commit(): void;
+}
+
+export class OptionKeysController implements ReactiveController {
+  #host: Host;
+  #act: KeyActions;
+  /** which option of each multi-select group holds the tab stop */
+  #stops = new Map<string, string>();
+
+  constructor(host: Host, act: KeyActions) {
+    this.#host = host;
+    this.#act = act;
+    host.addController(this);
+  }
+
+  hostUpdate(): void {}
+
+  /** The option of a group that takes Tab: the one moved to, else the selected one, else the first enabled. */
+  tabStop(q: Question): string {
+    const session = this.#act.session();
+    const a = session?.answerOf(q.id);
+    const selected = a?.outcome === 'answered' ? a.selected : [];
+    return (
+      (q.multiple ? this.#stops.get(q.id) : undefined) ??
+      selected[0] ??
+      q.options.find((o) => !session?.disabled(q, o.id))?.id ??
+      q.options[0].id
+    );
+  }
+
+  #disabled(q: Question, option: Option): boolean {
+    return this.#act.session()?.disabled(q, option.id) ?? true;
+  }
+
+  /** Digits and Enter anywhere in a question outside its text fields. */
+  questionKey(e: KeyboardEvent, q: Question): void {
+    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const target = e.composedPath()[0] as HTMLElement;
+    if (target.closest?.(TEXT_FIELD)) return;
+    if (/^[1-9]$/.test(e.key) && q.options.length) {
+      const option = q.options[Number(e.key) - 1];
+      if (!option || this.#disabled(q, option)) return;
+      e.preventDefault();
+      this.#act.pick(q, option, 'pointer');
+      if (q.multiple) this.focusOption(q, option);
+    } else if (e.key === 'Enter' && !target.closest('button, [role="radio"], [role="checkbox"], a')) {
+      e.preventDefault();
+      this.#act.commit();
+    }
+  }
+
+  groupKey(e: KeyboardEvent, q: Question): void {
+    const target = e.composedPath()[0] as HTMLElement;
+    const index = Number(target.dataset.index);
+    if (Number.isNaN(index)) return;
+    const rtl = getComputedStyle(this.#host).direction === 'rtl';
+    const n = q.options.length;
+    const forward = (index + 1) % n;
+    const backward = (index - 1 + n) % n;
+    let to: number | undefined;
+    switch (e.key) {
+      case 'ArrowDown':
+        to = forward;
+        break;
+      case 'ArrowUp':
+        to = backward;
+        break;
+      case 'ArrowRight':
+        to = rtl ? backward : forward;
+        break;
+      case 'ArrowLeft':
+        to = rtl ? forward : backward;
+        break;
+      case 'Home':
+        to = 0;
+        break;
+      case 'End':
+        to = n - 1;
+        break;
+      case ' ':
+        e.preventDefault();
+        if (!this.#disabled(q, q.options[index]))
+          this.#act.pick(q, q.options[index], q.multiple ? 'pointer' : 'keyboard-select');
+        return;
+      case 'Enter':
+        e.preventDefault();
+        if (!q.multiple) this.#act.pick(q, q.options[index], 'keyboard-commit');
+        else this.#act.commit();
+        return;
+      default:
+        return;
+    }
+    e.preventDefault();
+    const option = q.options[to];
+    this.#stops.set(q.id, option.id);
+    if (!q.multiple) this.#act.pick(q, option, 'keyboard-select');
+    else this.#host.requestUpdate();
+    this.focusOption(q, option);
+  }
+
+  focusOption(q: Question, option: Option): void {
+    const key = `${q.id}\u0000${option.id}`;
+    void this.#host.updateComplete.then(() =>
+      [...this.#host.renderRoot.querySelectorAll<HTMLElement>('.option')]
+        .find((el) => el.dataset.option === key)
+        ?.focus(),
+    );
+  }
+}

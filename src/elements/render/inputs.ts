@@ -1,0 +1,111 @@
+/** The native control of a typed question (form inputs, MCP properties): text, number, range, switch, file… */
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type { Answer, Question } from '../../codec/model.js';
+import type { Handlers, View } from './view.js';
+
+export function renderInput(
+  v: View,
+  h: Handlers,
+  q: Question,
+  a: Answer | undefined,
+  headingId: string,
+): TemplateResult {
+  const { s } = v;
+  const input = q.input!;
+  const text = a?.outcome === 'answered' ? (a.text ?? '') : '';
+  const value = a?.outcome === 'answered' ? a.value : undefined;
+  const onText = (e: Event) => h.text(q, (e.target as HTMLInputElement).value);
+  const onNumber = (e: Event) => {
+    const raw = (e.target as HTMLInputElement).value;
+    h.value(q, raw === '' ? null : Number(raw));
+  };
+  switch (input.type) {
+    case 'textarea':
+      return html`<div class="field">
+        <textarea
+          dir="auto"
+          rows="3"
+          aria-labelledby=${headingId}
+          placeholder=${input.placeholder ?? nothing}
+          .value=${live(text)}
+          @input=${onText}
+        ></textarea>
+      </div>`;
+    case 'switch':
+      return html`<div class="field">
+        <label class="inline">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-labelledby=${headingId}
+            .checked=${live(value === true)}
+            @change=${(e: Event) => h.value(q, (e.target as HTMLInputElement).checked)}
+          />
+          <span>${value === true ? s.yes : s.no}</span>
+        </label>
+      </div>`;
+    case 'range': {
+      const min = input.min ?? 0;
+      const max = input.max ?? 100;
+      const shown = typeof value === 'number' ? value : undefined;
+      return html`<div class="field">
+        <div class="inline">
+          <input
+            type="range"
+            min=${min}
+            max=${max}
+            step=${input.step ?? nothing}
+            aria-labelledby=${headingId}
+            .value=${live(String(shown ?? Math.round((min + max) / 2)))}
+            @input=${onNumber}
+          />
+          <output aria-live="off">${shown ?? '–'}</output>
+        </div>
+      </div>`;
+    }
+    case 'number':
+      return html`<div class="field">
+        <input
+          type="number"
+          inputmode="decimal"
+          min=${input.min ?? nothing}
+          max=${input.max ?? nothing}
+          step=${input.step ?? (input.integer ? 1 : 'any')}
+          aria-labelledby=${headingId}
+          placeholder=${input.placeholder ?? nothing}
+          .value=${live(typeof value === 'number' ? String(value) : '')}
+          @input=${onNumber}
+        />
+      </div>`;
+    case 'file':
+      return html`<div class="field">
+        <input
+          type="file"
+          data-question=${q.id}
+          accept=${input.accept ?? nothing}
+          aria-labelledby=${headingId}
+          @change=${(e: Event) => {
+            const files = [...((e.target as HTMLInputElement).files ?? [])];
+            h.value(q, files.length ? files.map((f) => f.name) : null);
+          }}
+        />
+      </div>`;
+    default: {
+      const type = input.type === 'text' ? 'text' : input.type;
+      return html`<div class="field">
+        <input
+          type=${type}
+          dir=${type === 'text' ? 'auto' : nothing}
+          aria-labelledby=${headingId}
+          placeholder=${input.placeholder ?? nothing}
+          minlength=${input.minLength ?? nothing}
+          maxlength=${input.maxLength ?? nothing}
+          .value=${live(text)}
+          @input=${onText}
+          @keydown=${(e: KeyboardEvent) => h.freeKey(e)}
+        />
+      </div>`;
+    }
+  }
+}

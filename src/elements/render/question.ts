@@ -1,0 +1,184 @@
+/** One question: its heading and badges, its context, and the controls that answer it. */
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type { SendIssue } from '../../codec/format.js';
+import type { Answer, Question } from '../../codec/model.js';
+import { FORMATS } from '../../codec/registry.js';
+import { renderInput } from './inputs.js';
+import { text } from './text.js';
+import type { Handlers, View } from './view.js';
+
+export function renderQuestion(
+  v: View,
+  h: Handlers,
+  q: Question,
+  key: string,
+  kind: 'step' | '',
+  issue?: SendIssue,
+): TemplateResult {
+  const headingId = `${key}-text`;
+  const a = v.session.answerOf(q.id);
+  return html`<section
+    class="question ${kind}"
+    part="question"
+    aria-labelledby=${headingId}
+    @keydown=${(e: KeyboardEvent) => h.questionKey(e, q)}
+  >
+    <div class="q-head">
+      <div
+        class="text"
+        part="question-text"
+        id=${headingId}
+        role="heading"
+        aria-level="3"
+        tabindex="-1"
+        data-focus-target
+      >
+        ${text(q.text)}
+      </div>
+      ${renderBadges(v, q)}
+    </div>
+    ${q.context ? html`<blockquote class="context" part="context">${text(q.context)}</blockquote>` : nothing}
+    ${renderAnswerControls(v, h, q, a, headingId)}
+    ${issue ? html`<p class="issue">${issue.message}</p>` : nothing}
+  </section>`;
+}
+
+function renderBadges(v: View, q: Question): TemplateResult[] {
+  const { s } = v;
+  const badges: TemplateResult[] = [];
+  if (q.header) badges.push(html`<bdi class="badge" part="badge">${q.header}</bdi>`);
+  if (q.weight && q.weight !== 'important')
+    badges.push(html`<span class="badge ${q.weight}" part="badge">${s.weight[q.weight]}</span>`);
+  if (q.required) badges.push(html`<span class="badge" part="badge">${s.required}</span>`);
+  return badges;
+}
+
+function renderAnswerControls(
+  v: View,
+  h: Handlers,
+  q: Question,
+  a: Answer | undefined,
+  headingId: string,
+): TemplateResult | typeof nothing {
+  if (q.kind === 'input' && q.input) return renderInput(v, h, q, a, headingId);
+  const parts: (TemplateResult | typeof nothing)[] = [];
+  if (q.kind === 'confirm') parts.push(renderProposal(v, h, q, a));
+  if (q.input?.type === 'select') parts.push(renderSelect(h, q, a, headingId));
+  else if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId));
+  if (q.allowCustom) parts.push(renderFreeText(v, h, q, a, headingId));
+  // one control (the common case) renders as itself: an array would add two markers per item
+  return parts.length === 1 ? parts[0] : html`${parts}`;
+}
+
+function renderProposal(v: View, h: Handlers, q: Question, a: Answer | undefined): TemplateResult {
+  const { s } = v;
+  const confirmed = a?.outcome === 'answered' && !a.text && !a.selected.length;
+  return html`<div class="proposal">
+    ${q.proposal ? html`<span class="label">${s.assumption}</span> <span><bdi>${q.proposal}</bdi></span>` : nothing}
+    <button
+      type="button"
+      class="chip confirm"
+      part="chip"
+      aria-pressed=${confirmed ? 'true' : 'false'}
+      @click=${() => h.confirm(q)}
+    >
+      ${s.confirm}
+    </button>
+  </div>`;
+}
+
+function renderOptions(
+  v: View,
+  h: Handlers,
+  q: Question,
+  a: Answer | undefined,
+  headingId: string,
+): TemplateResult {
+  const { s, session } = v;
+  const selected = a?.outcome === 'answered' ? a.selected : [];
+  const role = q.multiple ? 'checkbox' : 'radio';
+  const stop = v.tabStop(q);
+  const cards = q.input?.type === 'direction-cards';
+  /** One listener per group: a click on a row picks its option. */
+  const click = (e: Event) => {
+    const row = (e.target as Element).closest<HTMLElement>('.option');
+    const option = row && q.options[Number(row.dataset.index)];
+    if (option && !session.disabled(q, option.id)) h.pick(q, option, 'pointer');
+  };
+  return html`${
+      q.multiple
+        ? html`<p class="custom-label">${q.maxSelections ? s.chooseUpTo(q.maxSelections) : s.chooseAny}</p>`
+        : nothing
+    }
+    <div
+      class="options ${cards ? 'cards-grid' : ''}"
+      part="options"
+      role=${q.multiple ? 'group' : 'radiogroup'}
+      aria-labelledby=${headingId}
+      @keydown=${(e: KeyboardEvent) => h.groupKey(e, q)}
+      @click=${click}
+    >
+      ${q.options.map(
+        (o, i) =>
+          html`<div
+            class="option"
+            part="option"
+            role=${role}
+            aria-checked=${selected.includes(o.id) ? 'true' : 'false'}
+            aria-disabled=${session.disabled(q, o.id) ? 'true' : nothing}
+            tabindex=${o.id === stop ? '0' : '-1'}
+            data-index=${i}
+            data-option=${`${q.id}\u0000${o.id}`}
+          >
+            <span class="hint" aria-hidden="true"></span>
+            <span class="body">
+              <bdi class="label">${text(o.label, true)}</bdi>
+              ${q.recommended === o.id ? html`<span class="badge recommended" part="badge">${s.recommended}</span>` : nothing}
+              ${o.description ? html`<bdi class="description">${text(o.description, true)}</bdi>` : nothing}
+            </span>
+            <span class="mark"></span>
+          </div>`,
+      )}
+    </div>`;
+}
+
+function renderSelect(h: Handlers, q: Question, a: Answer | undefined, headingId: string): TemplateResult {
+  const selected = a?.outcome === 'answered' ? (a.selected[0] ?? '') : '';
+  return html`<div class="field">
+    <select
+      aria-labelledby=${headingId}
+      .value=${live(selected)}
+      @change=${(e: Event) => h.select(q, (e.target as HTMLSelectElement).value)}
+    >
+      <option value="" ?selected=${!selected}>—</option>
+      ${q.options.map((o) => html`<option value=${o.id} ?selected=${o.id === selected}>${o.label}</option>`)}
+    </select>
+  </div>`;
+}
+
+function renderFreeText(
+  v: View,
+  h: Handlers,
+  q: Question,
+  a: Answer | undefined,
+  headingId: string,
+): TemplateResult {
+  const { s } = v;
+  const label = q.customLabel ?? (q.options.length ? s.otherLabel : s.answerLabel);
+  const value = a?.outcome === 'answered' ? (a.text ?? '') : '';
+  const long = !q.options.length && !!FORMATS[v.set.format].longFreeText;
+  return html`${q.customLabel ? html`<span class="custom-label">${q.customLabel}</span>` : nothing}
+    <textarea
+      class="free"
+      part="free-text"
+      rows=${long ? 2 : 1}
+      dir="auto"
+      aria-label=${label}
+      aria-describedby=${headingId}
+      placeholder=${q.customPlaceholder ?? s.otherPlaceholder}
+      .value=${live(value)}
+      @input=${(e: Event) => h.text(q, (e.target as HTMLTextAreaElement).value)}
+      @keydown=${(e: KeyboardEvent) => h.freeKey(e)}
+    ></textarea>`;
+}

@@ -1,0 +1,69 @@
+/** How a text of the set binds into a template: plain text as text, Markdown as markdown-it's safe HTML. */
+import { noChange } from 'lit';
+import { Directive, directive } from 'lit/directive.js';
+import type { QuestionSet } from '../../codec/model.js';
+import { hasMarkdown, loadMarkdown, markdown, markdownInline, markdownReady } from '../../markdown.js';
+
+/**
+ * markdown-it's HTML (safe: raw HTML off, links filtered) as DOM, parsed straight into a fragment:
+ * unlike `unsafeHTML` it keeps no template per distinct text, and a text that did not change is not parsed again.
+ */
+class MarkdownHtml extends Directive {
+  #last: string | undefined;
+  render(htmlText: string): unknown {
+    if (htmlText === this.#last) return noChange;
+    this.#last = htmlText;
+    const template = document.createElement('template');
+    template.innerHTML = htmlText;
+    return template.content;
+  }
+}
+const markdownHtml = directive(MarkdownHtml);
+
+/** A text: plain text binds as text (the common case, and the cheapest); Markdown becomes markdown-it's HTML. */
+export const text = (t: string, inline = false) =>
+  hasMarkdown(t) ? markdownHtml(inline ? markdownInline(t) : markdown(t)) : t;
+
+/** Sets that can render (markdown-it loaded, or no text needs it): not scanned again on every update. */
+const readySets = new WeakSet<QuestionSet>();
+
+/** Every text of a set that is rendered as Markdown. */
+function* textsOf(set: QuestionSet): Generator<string> {
+  if (set.intro) yield set.intro;
+  for (const q of set.questions) {
+    yield q.text;
+    if (q.context) yield q.context;
+    for (const o of q.options) {
+      yield o.label;
+      if (o.description) yield o.description;
+    }
+  }
+}
+
+/** Whether the set can render now; else the load of markdown-it it waits for (no flash of unformatted text). */
+export function markdownPending(set: QuestionSet): Promise<unknown> | undefined {
+  if (readySets.has(set)) return undefined;
+  if (markdownReady(textsOf(set))) {
+    readySets.add(set);
+    return undefined;
+  }
+  return loadMarkdown();
+}
+
+/** Question text as plain text for one-line places (overview, messages): Markdown marks dropped. */
+export function plain(t: string): string {
+  return t
+    .replace(/\s+/g, ' ')
+    .replace(/[*_`#>]+/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .trim();
+}
+
+/** m:ss, or h:mm:ss, for a number of milliseconds. */
+export function countdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}

@@ -1,0 +1,42 @@
+/** What every render module gets: the session's view, the words, and the element's handlers. */
+import type { InputValue, Option, Outcome, Question, QuestionSet } from '../../codec/model.js';
+import type { Session } from '../../session/session.js';
+import type { Strings } from '../../strings.js';
+
+export interface View {
+  readonly session: Session;
+  readonly set: QuestionSet;
+  readonly s: Strings;
+  /** the UI language (the words in answer phrases) */
+  readonly lang: string | undefined;
+  /** the decline note being typed */
+  readonly note: string;
+  /** the option of a group that holds the tab stop */
+  tabStop(q: Question): string;
+}
+
+/** A user action in a template; the element turns each into one session intent. */
+export interface Handlers {
+  pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void;
+  select(q: Question, optionId: string): void;
+  text(q: Question, value: string): void;
+  value(q: Question, value: InputValue | null): void;
+  outcome(q: Question, outcome: Outcome): void;
+  confirm(q: Question): void;
+  next(): void;
+  back(): void;
+  goTo(index: number): void;
+  submit(): void;
+  startDecline(): void;
+  cancelDecline(): void;
+  decline(): void;
+  cancel(): void;
+  note(value: string): void;
+  copy(e: Event): void;
+  /** Enter in a one-line field moves on */
+  freeKey(e: KeyboardEvent): void;
+  /** digits and Enter inside a question */
+  questionKey(e: KeyboardEvent, q: Question): void;
+  /** arrows, Home, End, Space, Enter in an option group */
+  groupKey(e: KeyboardEvent, q: Question): void;
+}

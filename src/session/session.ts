@@ -1,0 +1,510 @@
+/**
+ * One answering session, DOM-free: a decoded set, its layout, the draft and where it is kept,
+ * open / answered / closed and why, sending once, expiry and restore. The element and the
+ * terminal wizard both drive it with intents and render what it derives; neither writes a rule
+ * of its own.
+ *
+ *   const s = new Session(set, { store: memoryStore() });
+ *   s.pick('q1', 'a', 'commit');          // a card: { send: true }; a wizard: moves on
+ *   const attempt = s.prepareSend();      // the encoded answers, or why they cannot go
+ *   if (attempt.ok) s.finishSend(attempt, true);
+ */
+import { encodeAnswers, encodeDecline, type Encoded } from '../codec/answers.js';
+import type { SendIssue } from '../codec/format.js';
+import type { Answer, InputValue, Outcome, Question, QuestionSet } from '../codec/model.js';
+import { FORMATS } from '../codec/registry.js';
+import * as steps from './steps.js';
+import { fingerprint, memoryStore, type SentRecord, type SessionStore } from './store.js';
+
+export type SetState = 'open' | 'answered' | 'closed';
+export type ClosedReason =
+  | 'answered'
+  | 'declined'
+  | 'withdrawn'
+  | 'expired'
+  | 'cancelled'
+  | 'undeliverable'
+  /** a newer open set in the same scope took its place (seed 000) */
+  | 'superseded';
+
+export type { SentRecord, SessionStore };
+
+export interface SessionOptions {
+  layout?: steps.LayoutSetting;
+  /** where the draft and the sent record live (default: memory) */
+  store?: SessionStore;
+  /** the clock expiry is read against (default `Date.now`) */
+  now?: () => number;
+  /** the status a host gave before the set arrived (`state`, `reason` attributes) */
+  status?: SetState;
+  reason?: ClosedReason;
+}
+
+/** What an intent did: whether the draft changed (one change event), the step moved, and whether a send should follow. */
+export interface Change {
+  changed: boolean;
+  moved: boolean;
+  /** the rule "a card sends": the caller sends now (and the draft was not written) */
+  send: boolean;
+}
+
+const NONE: Change = { changed: false, moved: false, send: false };
+
+export type SendAttempt =
+  | { ok: true; encoded: Encoded; answers: Answer[] }
+  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'issues'; issues?: SendIssue[] };
+
+export type DeclineAttempt =
+  | { ok: true; action: 'decline' | 'cancel'; payload: unknown; requestId: string; note?: string }
+  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'not-offered' };
+
+/** What a set offers beside answering, from its format's capabilities (the element's chips, the terminal's commands). */
+export interface Offers {
+  outcomes: readonly Outcome[];
+  back: boolean;
+  decline: boolean;
+  /** a decline asks for a note first */
+  declineNote: boolean;
+  cancel: boolean;
+}
+
+export class Session {
+  readonly set: QuestionSet;
+  #store: SessionStore;
+  #now: () => number;
+  #state: steps.WizardState;
+  #sent: SentRecord | undefined;
+  #requestId: string | undefined;
+  #issues: SendIssue[] = [];
+  #declining = false;
+  #status: SetState;
+  #reason: ClosedReason | undefined;
+  #listeners = new Set<() => void>();
+
+  constructor(set: QuestionSet, options: SessionOptions = {}) {
+    this.set = set;
+    this.#store = options.store ?? memoryStore();
+    this.#now = options.now ?? (() => Date.now());
+    this.#sent = this.#store.loadSent(set);
+    const draft = this.#sent ? undefined : this.#store.loadDraft(set);
+    this.#state = steps.start(set, options.layout, draft);
+    this.#requestId = draft?.requestId;
+    this.#status = options.status ?? 'open';
+    this.#reason = options.reason;
+    if (this.#reason && this.#reason !== 'answered') this.#status = 'closed';
+    if (this.#sent) this.#settle(this.#sent);
+  }
+
+  // ————— derived views —————
+
+  get state(): steps.WizardState {
+    return this.#state;
+  }
+  get layout(): steps.Layout {
+    return this.#state.layout;
+  }
+  get step(): number {
+    return this.#state.step;
+  }
+  get status(): SetState {
+    return this.#status;
+  }
+  get reason(): ClosedReason | undefined {
+    return this.#reason;
+  }
+  get sent(): SentRecord | undefined {
+    return this.#sent;
+  }
+  get requestId(): string | undefined {
+    return this.#requestId;
+  }
+  /** The issues shown since the user tried to send (they follow the draft until it is sendable). */
+  get issues(): readonly SendIssue[] {
+    return this.#issues;
+  }
+  get declining(): boolean {
+    return this.#declining;
+  }
+  /** The draft (after sending: the answers sent). */
+  get answers(): Answer[] {
+    return [...(this.#sent ? this.#sent.answers : this.#state.answers)];
+  }
+  /** Whether the user may still act: open, not sent. */
+  get open(): boolean {
+    return this.#status === 'open' && !this.#sent;
+  }
+  /** What is shown read-only: the answers sent (or restored), or a closed set. */
+  get readOnly(): 'answered' | 'closed' | undefined {
+    if (this.#sent?.outcome === 'answered' || (this.#status === 'answered' && !this.#sent)) return 'answered';
+    if (this.#status !== 'open' || this.#sent) return 'closed';
+    return undefined;
+  }
+  get isOverview(): boolean {
+    return steps.isOverview(this.set, this.#state);
+  }
+  get current(): Question | undefined {
+    return steps.current(this.set, this.#state);
+  }
+  /** Where the wizard stands: shown is 1-based, n at the overview. */
+  get progress(): { shown: number; done: number; total: number; overview: boolean } {
+    const total = this.set.questions.length;
+    const overview = this.isOverview;
+    return {
+      shown: overview ? total : this.#state.step + 1,
+      done: overview ? total : this.#state.step,
+      total,
+      overview,
+    };
+  }
+  answerOf(questionId: string): Answer | undefined {
+    return steps.answerOf(this.#state, questionId);
+  }
+  /** Whether the draft may be sent now, and why not. */
+  check(): ReturnType<typeof steps.sendCheck> {
+    return steps.sendCheck(this.set, this.#state);
+  }
+  /** Whether another option of a multi-select may be picked, or this one is at the limit. */
+  disabled(q: Question, optionId: string): boolean {
+    const a = this.answerOf(q.id);
+    return steps.atMaximum(q, a) && !(a?.selected.includes(optionId) ?? false);
+  }
+  get offers(): Offers {
+    const format = FORMATS[this.set.format];
+    return {
+      outcomes: format.outcomes,
+      back: this.#state.layout === 'wizard',
+      decline: format.declinable,
+      declineNote: !!format.declineNote,
+      cancel: !!format.cancellable,
+    };
+  }
+
+  /** Called after every change of what the session shows (the element re-renders). */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #notify(): void {
+    for (const l of this.#listeners) l();
+  }
+
+  // ————— intents —————
+
+  /**
+   * Replaces the draft state with `next` (one step of `steps.ts`), then applies the rule of what
+   * follows an answer when `advance` is set: a card sends, a wizard moves on, a form stays.
+   * One call is one user action: at most one draft write.
+   */
+  apply(next: steps.WizardState, advance = false): Change {
+    if (!this.open) return NONE;
+    let state = next;
+    let send = false;
+    if (advance) {
+      if (state.layout === 'card') send = true;
+      else if (state.layout === 'wizard') state = steps.next(this.set, state);
+    }
+    const changed = state !== this.#state;
+    const moved = state.step !== this.#state.step;
+    if (!changed && !send) return NONE;
+    this.#state = state;
+    if (this.#issues.length) this.#issues = steps.sendCheck(this.set, state).issues;
+    if (!send) this.#saveDraft();
+    this.#notify();
+    return { changed, moved, send };
+  }
+
+  /**
+   * An option: `select` only selects (arrow keys in a radio group), `commit` selects and moves on
+   * for a single choice (a click, Enter, a digit); a multi-select toggles either way.
+   */
+  pick(questionId: string, optionId: string, how: 'select' | 'commit' = 'commit'): Change {
+    const q = this.#question(questionId);
+    if (!q || this.disabled(q, optionId)) return NONE;
+    return this.apply(
+      steps.choose(this.set, this.#state, questionId, optionId),
+      how === 'commit' && !q.multiple,
+    );
+  }
+
+  /** A `<select>`: the option (or none), keeping the question's free text. */
+  select(questionId: string, optionId: string): Change {
+    const prev = this.answerOf(questionId);
+    const cleared = steps.setText(
+      this.set,
+      steps.clear(this.set, this.#state, questionId),
+      questionId,
+      prev?.text ?? '',
+    );
+    return this.apply(optionId ? steps.choose(this.set, cleared, questionId, optionId) : cleared);
+  }
+
+  type(questionId: string, text: string): Change {
+    return this.apply(steps.setText(this.set, this.#state, questionId, text));
+  }
+
+  value(questionId: string, value: InputValue | null): Change {
+    return this.apply(steps.setValue(this.set, this.#state, questionId, value));
+  }
+
+  outcome(questionId: string, outcome: Outcome): Change {
+    return this.apply(steps.setOutcome(this.set, this.#state, questionId, outcome), true);
+  }
+
+  confirm(questionId: string): Change {
+    return this.apply(steps.confirm(this.set, this.#state, questionId), true);
+  }
+
+  clear(questionId: string): Change {
+    return this.apply(steps.clear(this.set, this.#state, questionId));
+  }
+
+  next(): Change {
+    return this.apply(steps.next(this.set, this.#state));
+  }
+
+  back(): Change {
+    return this.apply(steps.back(this.set, this.#state));
+  }
+
+  goTo(index: number): Change {
+    return this.apply(steps.goTo(this.set, this.#state, index));
+  }
+
+  /** What Enter does outside a control: a card or form sends, the overview sends, a step moves on. */
+  commit(): Change {
+    if (!this.open) return NONE;
+    if (this.#state.layout !== 'wizard' || this.isOverview)
+      return { changed: false, moved: false, send: true };
+    return this.next();
+  }
+
+  /** A host sets the draft (also to restore a set answered earlier with `state="answered"`). */
+  setDraft(answers: Answer[]): Change {
+    if (this.#sent) return NONE;
+    const next = steps.start(this.set, this.#state.layout, { answers, step: this.#state.step });
+    this.#state = next;
+    this.#saveDraft();
+    this.#notify();
+    return { changed: true, moved: false, send: false };
+  }
+
+  /** Another layout for the same draft. */
+  setLayout(layout: steps.LayoutSetting): void {
+    this.#state = steps.start(this.set, layout, steps.draftOf(this.#state));
+    this.#notify();
+  }
+
+  /** Clears the draft and returns to the first question. */
+  reset(): Change {
+    this.#state = steps.start(this.set, this.#state.layout);
+    this.#issues = [];
+    this.#declining = false;
+    this.#saveDraft();
+    this.#notify();
+    return { changed: true, moved: true, send: false };
+  }
+
+  /** Forgets that the set was sent or closed and opens it again with an empty draft. */
+  reopen(): Change {
+    this.#store.forgetSent(this.set);
+    this.#store.dropDraft(this.set);
+    this.#sent = undefined;
+    this.#requestId = undefined;
+    this.#reason = undefined;
+    this.#status = 'open';
+    return this.reset();
+  }
+
+  /** The host's `state` / `reason`: closing, restoring as answered, opening again. */
+  setStatus(status: SetState, reason?: ClosedReason): void {
+    if (reason && reason !== 'answered') status = 'closed';
+    if (status === this.#status && reason === this.#reason) return;
+    this.#status = status;
+    this.#reason = status === 'open' ? undefined : reason;
+    if (status !== 'open') this.#declining = false;
+    this.#notify();
+  }
+
+  /** Closes the set for a reason (withdrawn, superseded, …): nothing more is sent. */
+  close(reason: ClosedReason): void {
+    if (this.#status === 'closed' && this.#reason === reason) return;
+    this.setStatus('closed', reason);
+  }
+
+  /** shiitake `expiresAt`: past it an open set closes and nothing is sent. Whether it is (now) past it. */
+  expire(): boolean {
+    const at = this.set.expiresAt;
+    if (typeof at !== 'number' || this.#now() < at) return false;
+    if (this.open) this.close('expired');
+    return true;
+  }
+
+  /** Milliseconds until expiry (undefined: no expiry). */
+  remaining(): number | undefined {
+    const at = this.set.expiresAt;
+    return typeof at === 'number' ? Math.max(0, at - this.#now()) : undefined;
+  }
+
+  /** A transcript reloaded from the server: the user message that answered the set, read back. */
+  restore(message: string, readAnswers: (set: QuestionSet, text: string) => { answers: Answer[] }): void {
+    const { answers } = readAnswers(this.set, message);
+    this.#sent = {
+      fingerprint: fingerprint(this.set),
+      answers,
+      text: message,
+      requestId: '',
+      outcome: 'answered',
+    };
+    this.#declining = false;
+    this.#status = 'answered';
+    this.#reason = undefined;
+    this.#notify();
+  }
+
+  /** Another session for the same set sent it: show its receipt here too. */
+  adopt(record: SentRecord): void {
+    this.#settle(record);
+    this.#notify();
+  }
+
+  #settle(record: SentRecord): void {
+    this.#sent = record;
+    this.#declining = false;
+    this.#status = record.outcome === 'answered' ? 'answered' : 'closed';
+    this.#reason = record.outcome === 'answered' ? undefined : record.outcome;
+  }
+
+  // ————— sending —————
+
+  /** Whether the set can still send: open, not expired, not sent by another session meanwhile. */
+  #gate(): 'closed' | 'expired' | 'sent' | undefined {
+    if (this.expire()) return 'expired';
+    if (!this.open) return 'closed';
+    const record = this.#store.loadSent(this.set);
+    if (record) {
+      this.adopt(record);
+      return 'sent';
+    }
+    return undefined;
+  }
+
+  /**
+   * The answers to send, encoded once with the request id kept across retries; or why not (the
+   * issues are then shown). The caller delivers them and reports with `finishSend`.
+   */
+  prepareSend(options: { lang?: string; files?: Record<string, File[] | unknown[]> } = {}): SendAttempt {
+    const gate = this.#gate();
+    if (gate) return { ok: false, why: gate };
+    const check = steps.sendCheck(this.set, this.#state);
+    if (!check.ok) {
+      this.#issues = check.issues;
+      this.#saveDraft();
+      this.#notify();
+      return { ok: false, why: 'issues', issues: check.issues };
+    }
+    const encoded = encodeAnswers(this.set, [...this.#state.answers], {
+      requestId: this.#requestId,
+      lang: options.lang,
+      files: options.files,
+    });
+    this.#requestId = encoded.requestId;
+    return { ok: true, encoded, answers: [...this.#state.answers] };
+  }
+
+  /** The host took the answers (or refused them: the draft and the request id stay for a retry). */
+  finishSend(attempt: Extract<SendAttempt, { ok: true }>, accepted: boolean): SentRecord | undefined {
+    if (!accepted) {
+      this.#saveDraft();
+      return undefined;
+    }
+    const record: SentRecord = {
+      fingerprint: fingerprint(this.set),
+      answers: attempt.answers,
+      text: attempt.encoded.text,
+      requestId: attempt.encoded.requestId,
+      outcome: 'answered',
+    };
+    this.#store.saveSent(this.set, record);
+    this.#store.dropDraft(this.set);
+    this.#issues = [];
+    this.#settle(record);
+    this.#notify();
+    return record;
+  }
+
+  /** The decline button: a format that asks for a note opens the note first; else the caller declines now. */
+  startDecline(): 'note' | 'now' {
+    if (!this.offers.declineNote) return 'now';
+    this.#declining = true;
+    this.#notify();
+    return 'note';
+  }
+
+  cancelDecline(): void {
+    this.#declining = false;
+    this.#notify();
+  }
+
+  prepareDecline(note?: string, action: 'decline' | 'cancel' = 'decline'): DeclineAttempt {
+    const gate = this.#gate();
+    if (gate) return { ok: false, why: gate };
+    const result = encodeDecline(this.set, { note, action, requestId: this.#requestId });
+    if (!result) return { ok: false, why: 'not-offered' };
+    this.#requestId = result.requestId;
+    const kept = note?.trim();
+    return {
+      ok: true,
+      action,
+      payload: result.payload,
+      requestId: result.requestId,
+      ...(kept ? { note: kept } : {}),
+    };
+  }
+
+  finishDecline(attempt: Extract<DeclineAttempt, { ok: true }>, accepted: boolean): SentRecord | undefined {
+    if (!accepted) return undefined;
+    const record: SentRecord = {
+      fingerprint: fingerprint(this.set),
+      answers: [],
+      text: '',
+      requestId: attempt.requestId,
+      outcome: attempt.action === 'cancel' ? 'cancelled' : 'declined',
+    };
+    this.#store.saveSent(this.set, record);
+    this.#store.dropDraft(this.set);
+    this.#settle(record);
+    this.#notify();
+    return record;
+  }
+
+  // ————— storage —————
+
+  #saveDraft(): void {
+    if (this.#sent) return;
+    this.#store.saveDraft(this.set, { ...steps.draftOf(this.#state), requestId: this.#requestId });
+  }
+
+  #question(id: string): Question | undefined {
+    return this.set.questions.find((q) => q.id === id);
+  }
+}
+
+/**
+ * The line shown when answers are missing: the format's "answer every question" where it sends
+ * nothing partial, else the questions by name (`name` turns a question's text into one line).
+ */
+export function missingText(
+  set: QuestionSet,
+  issues: readonly SendIssue[],
+  words: { incomplete: string; missing(names: string[]): string },
+  name: (text: string) => string,
+): string {
+  if (!FORMATS[set.format].partial && issues.every((i) => i.code === 'incomplete')) return words.incomplete;
+  return words.missing(
+    issues.map((i) => {
+      const q = set.questions.find((x) => x.id === i.questionId);
+      return q ? name(q.text) : i.questionId;
+    }),
+  );
+}
