@@ -1,8 +1,8 @@
 /**
  * The line wizard of seed 000 §5, DOM-free: lines in, output and a result out. It drives the same
- * wizard state as the elements (`../wizard/wizard.ts`) and asks the codec every question of rule —
- * which outcomes a format offers, whether it may be declined, whether a value is valid, whether
- * the answers may be sent, and what is sent — so that the terminal and the web cannot disagree.
+ * session as the elements (`../session/session.ts`): what a format offers, what follows an answer,
+ * whether the answers may be sent, expiry and what is sent are the session's rules, and a value's
+ * validity the codec's — so that the terminal and the web cannot disagree.
  *
  *   const w = new LineWizard(set, { lang: 'de' });
  *   let reply = w.begin();          // the set as text, the hint, the first prompt
@@ -10,11 +10,8 @@
  */
 import { oneLine } from '../codec/answer-read.js';
 import {
-  FORMATS,
   answerPhrase,
   answerWords,
-  encodeAnswers,
-  encodeDecline,
   isOpen,
   toText,
   type Answer,
@@ -25,7 +22,9 @@ import {
   type SendIssue,
 } from '../codec/index.js';
 import { stringsFor, type Strings } from '../strings.js';
+import { missingText, Session } from '../session/session.js';
 import * as wiz from '../session/steps.js';
+import { memoryStore } from '../session/store.js';
 import { cliWords, NO, YES, type CliWords } from './words.js';
 
 export interface LineWizardOptions {
@@ -67,30 +66,34 @@ const PICK_TEXT = /^(\d+(?:\s*[,\s]\s*\d+)*)\s*:(?:\s+(.*))?$/;
 
 export class LineWizard {
   readonly set: QuestionSet;
-  #state: wiz.WizardState;
+  #session: Session;
   #words: CliWords;
   #strings: Strings;
   #lang?: string;
-  #requestId?: string;
   #shown: string;
   /** waiting for the reason of a decline */
   #noting = false;
   #result?: Result;
-  #now: () => number;
 
   constructor(set: QuestionSet, options: LineWizardOptions = {}) {
     this.set = set;
-    this.#state = wiz.start(set, 'auto');
+    this.#session = new Session(set, {
+      store: memoryStore(),
+      now: options.now,
+      requestId: options.requestId,
+    });
     this.#lang = options.lang;
     this.#words = cliWords(options.lang);
     this.#strings = stringsFor(options.lang);
-    this.#requestId = options.requestId;
     this.#shown = options.shown ?? toText(set);
-    this.#now = options.now ?? Date.now;
   }
 
   get state(): wiz.WizardState {
-    return this.#state;
+    return this.#session.state;
+  }
+
+  get #state(): wiz.WizardState {
+    return this.#session.state;
   }
 
   get done(): boolean {
@@ -120,8 +123,7 @@ export class LineWizard {
 
   /** An expired set closes, and nothing is sent (the elements' rule for shiitake `expiresAt`). */
   #expired(out: string[]): boolean {
-    const expires = this.set.expiresAt;
-    if (typeof expires !== 'number' || this.#now() < expires) return false;
+    if (!this.#session.expire()) return false;
     this.#result = { kind: 'expired' };
     out.push(this.#words.expired);
     return true;
@@ -205,29 +207,22 @@ export class LineWizard {
   }
 
   /** The line the elements show above the send button when something is missing. */
-  #summary(issues: SendIssue[]): string {
-    if (!FORMATS[this.set.format].partial && issues.every((i) => i.code === 'incomplete'))
-      return this.#strings.incomplete;
-    return this.#strings.missing(
-      issues.map((i) => {
-        const q = this.set.questions.find((x) => x.id === i.questionId);
-        return q ? oneLine(q.text) : i.questionId;
-      }),
-    );
+  #summary(issues: readonly SendIssue[]): string {
+    return missingText(this.set, issues, this.#strings, oneLine);
   }
 
   // ————— commands —————
 
   #commandNames(): string[] {
-    const format = FORMATS[this.set.format];
+    const offers = this.#session.offers;
     const names: string[] = [];
-    if (format.outcomes.includes('settled')) names.push(':ok');
-    if (format.outcomes.includes('later')) names.push(':later');
-    if (format.outcomes.includes('unknown')) names.push(':unknown');
-    if (this.#state.layout === 'wizard') names.push(':back');
+    if (offers.outcomes.includes('settled')) names.push(':ok');
+    if (offers.outcomes.includes('later')) names.push(':later');
+    if (offers.outcomes.includes('unknown')) names.push(':unknown');
+    if (offers.back) names.push(':back');
     names.push(':clear', ':pause');
-    if (format.declinable) names.push(':decline');
-    if (this.set.format === 'mcp') names.push(':cancel');
+    if (offers.decline) names.push(':decline');
+    if (offers.cancel) names.push(':cancel');
     names.push(':help');
     return names;
   }
@@ -267,7 +262,7 @@ export class LineWizard {
         out.push(this.#words.paused);
         return;
       case ':decline':
-        if (arg || this.set.format === 'mcp') this.#decline('decline', arg, out);
+        if (arg || !this.#session.offers.declineNote) this.#decline('decline', arg, out);
         else {
           // the reason, if any, comes on the next line (as the elements ask for one)
           this.#noting = true;
@@ -287,13 +282,12 @@ export class LineWizard {
       return;
     }
     if (command === ':clear') {
-      this.#state = wiz.clear(this.set, this.#state, q.id);
+      this.#session.clear(q.id);
       out.push(`   ${this.#words.now(this.#phrase(q, undefined))}`);
       return;
     }
     const outcome = OUTCOME_COMMANDS[command as keyof typeof OUTCOME_COMMANDS];
-    this.#state = wiz.setOutcome(this.set, this.#state, q.id, outcome);
-    this.#advance(out);
+    this.#advance(wiz.setOutcome(this.set, this.#state, q.id, outcome), out);
   }
 
   #help(): string {
@@ -308,7 +302,7 @@ export class LineWizard {
       out.push(this.#words.firstQuestion);
       return;
     }
-    this.#state = wiz.back(this.set, s);
+    this.#session.back();
     this.#enter(out, false);
   }
 
@@ -320,18 +314,18 @@ export class LineWizard {
 
   #decline(action: 'decline' | 'cancel', note: string, out: string[]): void {
     if (this.#expired(out)) return;
-    const d = encodeDecline(this.set, { requestId: this.#requestId, note, action });
-    if (!d) {
+    const d = this.#session.prepareDecline(note, action);
+    if (!d.ok) {
       out.push(this.#words.notOffered(':decline'));
       return;
     }
-    const kept = note.trim() || undefined;
+    this.#session.finishDecline(d, true);
     this.#result = {
       kind: 'declined',
       action,
       payload: d.payload,
       requestId: d.requestId,
-      ...(kept ? { note: kept } : {}),
+      ...(d.note ? { note: d.note } : {}),
     };
     out.push(action === 'cancel' ? this.#words.cancelled : this.#words.declined);
   }
@@ -346,7 +340,7 @@ export class LineWizard {
     }
     const index = /^\d+$/.test(text) ? Number(text) : NaN;
     if (index >= 1 && index <= n) {
-      this.#state = wiz.goTo(this.set, this.#state, index - 1);
+      this.#session.goTo(index - 1);
       this.#enter(out, false);
       return;
     }
@@ -355,33 +349,29 @@ export class LineWizard {
 
   #send(out: string[]): void {
     if (this.#expired(out)) return;
-    const check = wiz.sendCheck(this.set, this.#state);
-    if (!check.ok) {
-      out.push(this.#summary(check.issues));
-      for (const issue of check.issues) {
+    const attempt = this.#session.prepareSend({ lang: this.#lang });
+    if (!attempt.ok) {
+      const issues = attempt.issues ?? [];
+      out.push(this.#summary(issues));
+      for (const issue of issues) {
         const i = this.set.questions.findIndex((q) => q.id === issue.questionId);
         const q = this.set.questions[i];
         out.push(q ? `  ${i + 1}. ${oneLine(q.text)}: ${issue.message}` : `  ${issue.message}`);
       }
       return;
     }
-    const encoded = encodeAnswers(this.set, this.#state.answers, {
-      requestId: this.#requestId,
-      lang: this.#lang,
-    });
-    this.#requestId = encoded.requestId;
-    this.#result = { kind: 'sent', encoded, answers: [...this.#state.answers] };
+    this.#session.finishSend(attempt, true);
+    this.#result = { kind: 'sent', encoded: attempt.encoded, answers: attempt.answers };
     out.push(this.#words.sent);
   }
 
-  /** After an answer: a card sends it; a wizard moves on (to the overview after the last one or an edit). */
-  #advance(out: string[]): void {
-    if (this.#state.layout === 'card') {
+  /** An answer, and what follows it by the session's rule: a card sends, a wizard moves on. */
+  #advance(next: wiz.WizardState, out: string[]): void {
+    const before = this.#state;
+    if (this.#session.apply(next, true).send) {
       this.#send(out);
       return;
     }
-    const before = this.#state;
-    this.#state = wiz.next(this.set, before);
     this.#enter(out, !before.editing && this.#state.step === before.step + 1);
   }
 
@@ -392,9 +382,8 @@ export class LineWizard {
     if (!q) return;
     if (!text && !literal) {
       // Enter: confirms an open confirm question, else keeps what is there and moves on
-      if (q.kind === 'confirm' && isOpen(q, wiz.answerOf(this.#state, q.id)))
-        this.#state = wiz.confirm(this.set, this.#state, q.id);
-      this.#advance(out);
+      const open = q.kind === 'confirm' && isOpen(q, wiz.answerOf(this.#state, q.id));
+      this.#advance(open ? wiz.confirm(this.set, this.#state, q.id) : this.#state, out);
       return;
     }
     const candidate = this.#candidate(q, text, literal, out);
@@ -407,8 +396,7 @@ export class LineWizard {
       out.push(...issues.map((i) => i.message));
       return;
     }
-    this.#state = candidate;
-    this.#advance(out);
+    this.#advance(candidate, out);
   }
 
   /** The state with this line as the question's whole answer; undefined (and why) when the line cannot be one. */

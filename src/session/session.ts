@@ -35,6 +35,8 @@ export interface SessionOptions {
   store?: SessionStore;
   /** the clock expiry is read against (default `Date.now`) */
   now?: () => number;
+  /** pins the request id of the first send (else the codec mints one) */
+  requestId?: string;
   /** the status a host gave before the set arrived (`state`, `reason` attributes) */
   status?: SetState;
   reason?: ClosedReason;
@@ -88,7 +90,7 @@ export class Session {
     this.#sent = this.#store.loadSent(set);
     const draft = this.#sent ? undefined : this.#store.loadDraft(set);
     this.#state = steps.start(set, options.layout, draft);
-    this.#requestId = draft?.requestId;
+    this.#requestId = draft?.requestId ?? options.requestId;
     this.#status = options.status ?? 'open';
     this.#reason = options.reason;
     if (this.#reason && this.#reason !== 'answered') this.#status = 'closed';

@@ -140,6 +140,16 @@ describe('the script-tag bundle', () => {
     expect(text()).not.to.include('**');
   });
 
+  it('await updateComplete resolves once the set is rendered, also while its chunk was still on its way', async () => {
+    expect(fetched('format-egoz'), 'egoz not loaded before').to.equal(false);
+    // mount() returns after `await el.updateComplete`, with no waiting of its own
+    const { el, text } = await mount('egoz/valid/01-booking-en-us.json');
+    expect(fetched('format-egoz')).to.equal(true);
+    expect(el.set?.format).to.equal('egoz');
+    expect(text()).to.include('Which time slot works for the haircut?');
+    expect(el.shadowRoot!.querySelector('[part~="placeholder"]')).to.equal(null);
+  });
+
   it('loads the block scanner for a body that is a fence, never an error meanwhile', async () => {
     expect(fetched('blocks')).to.equal(false);
     const el = document.createElement('question-set') as QuestionSetElement;
@@ -266,7 +276,8 @@ describe('the script-tag bundle on a slow network', () => {
     const root = el.shadowRoot!;
     const states: string[] = [];
     new MutationObserver(() => states.push(root.innerHTML)).observe(root, { childList: true, subtree: true });
-    await el.updateComplete;
+    // (updateComplete would wait for the chunk: the first render is a task away)
+    await new Promise((r) => setTimeout(r, 0));
     expect(root.querySelector('[part~="card"]'), 'no card at first').to.equal(null);
     await until(() => root.textContent!.includes('Which test runner should the new package use?'), 'the set');
     const placeholder = states.findIndex((state) => state.includes(PLACEHOLDER));
