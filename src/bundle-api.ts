@@ -1,6 +1,6 @@
 /**
  * `dist/question-elements-api.js`: everything `question-elements` exports, for pages without a
- * build step — the elements (defined by the entry it imports), the codec, upgrade() and watch().
+ * build step — the elements (defined by the entry it imports), the codec, upgrade(), watch() and ask().
  * It fetches every format's decoder and the block scanner before it resolves, so its codec answers at once (a YAML body
  * still waits for the YAML chunk, as in the entry: its first parse fails with code `loading`).
  */
@@ -11,5 +11,6 @@ import { loadFormat } from './codec/formats/all-lazy.js';
 export * from './bundle.js';
 export * from './codec/index.js';
 export { upgrade, watch } from './upgrade.js';
+export { ask } from './ask.js';
 
 await Promise.all([...FORMAT_IDS.map(loadFormat), loadBlockFinder()]);
