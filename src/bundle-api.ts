@@ -1,6 +1,6 @@
 /**
  * `dist/question-elements-api.js`: everything `question-elements` exports, for pages without a
- * build step — the elements (defined by the entry it imports), the codec, upgrade() and watch().
+ * build step — the elements (defined by the entry it imports), the codec, upgrade(), watch() and ask().
  * It fetches every format's decoder, the block scanner and the YAML parser before it resolves, so
  * its codec answers every body at once.
  */
@@ -12,5 +12,6 @@ import { loadYaml } from './codec/yaml-lazy.js';
 export * from './bundle.js';
 export * from './codec/index.js';
 export { upgrade, watch } from './upgrade.js';
+export { ask } from './ask.js';
 
 await Promise.all([...FORMAT_IDS.map(loadFormat), loadBlockFinder(), loadYaml()]);

@@ -1,0 +1,78 @@
+/** ask(): the promise API, answered, declined and withdrawn with real key presses. */
+import { ask } from '../../src/index.js';
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { fresh, settle, shownText, wordsOf } from '../elements/helpers.js';
+
+const card = {
+  questions: [
+    { key: 'region', text: 'Which region?', kind: 'choice', options: ['eu-central-1', 'eu-west-1'] },
+  ],
+};
+const mcp = {
+  message: 'Your name?',
+  requestedSchema: {
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Name' } },
+    required: ['name'],
+  },
+};
+
+async function pressTab(times: number): Promise<void> {
+  for (let i = 0; i < times; i++) await sendKeys({ press: 'Tab' });
+}
+
+describe('ask()', () => {
+  let container: HTMLElement;
+  beforeEach(() => {
+    fresh();
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => container.remove());
+
+  it('resolves with the answers the user gives by keys', async () => {
+    const pending = ask(card, { container });
+    await settle(pending.element);
+    await pressTab(1);
+    await sendKeys({ press: 'Enter' });
+    const result = await pending;
+    expect(result.action).to.equal('answers');
+    expect(result.answers).to.deep.equal([{ questionId: 'region', outcome: 'answered', selected: ['1'] }]);
+    expect(result.text).to.contain('eu-central-1');
+    expect(result.requestId).to.be.a('string').and.not.equal('');
+  });
+
+  it('an aborted signal withdraws the set: closed with reason withdrawn, resolved with cancel', async () => {
+    const abort = new AbortController();
+    const pending = ask(card, { container, signal: abort.signal });
+    await settle(pending.element);
+    abort.abort();
+    const result = await pending;
+    expect(result.action).to.equal('cancel');
+    await settle(pending.element);
+    expect(pending.element.reason).to.equal('withdrawn');
+    expect(pending.element.state).to.equal('closed');
+    expect(shownText(pending.element)).to.contain(wordsOf(pending.element).reasons.withdrawn);
+  });
+
+  it('an mcp decline resolves with decline and its payload', async () => {
+    const pending = ask(mcp, { container });
+    await settle(pending.element);
+    pending.element.decline();
+    const result = await pending;
+    expect(result.action).to.equal('decline');
+    expect(result.payload).to.deep.equal({ action: 'decline' });
+  });
+
+  it('an mcp cancel resolves with cancel', async () => {
+    const pending = ask(mcp, { container });
+    await settle(pending.element);
+    pending.element.decline(undefined, 'cancel');
+    expect((await pending).action).to.equal('cancel');
+  });
+
+  it('refuses an empty body with a clear error', () => {
+    expect(() => ask('', { container })).to.throw(/body is empty/);
+  });
+});
