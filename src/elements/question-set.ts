@@ -27,7 +27,7 @@ import {
 } from '../events.js';
 import { hasMarkdown, loadMarkdown, markdown, markdownInline, markdownReady } from '../markdown.js';
 import { loaded } from '../codec/loading.js';
-import { stringsFor, type Strings } from '../strings.js';
+import { stringsFor, uiLang, type Strings } from '../strings.js';
 import * as wiz from '../wizard/wizard.js';
 import {
   dropDraft,
@@ -466,7 +466,7 @@ export class QuestionSetElement extends LitElement {
   }
 
   get #lang(): string | undefined {
-    return this.closest('[lang]')?.getAttribute('lang') ?? undefined;
+    return uiLang(this, this.set?.locale);
   }
 
   // ————— public methods —————
@@ -855,8 +855,11 @@ export class QuestionSetElement extends LitElement {
   #renderError(error: DecodeError, s: Strings): TemplateResult {
     return html`<div class="card error" part="card error" role="alert">
       <div class="head">${s.errorTitle}</div>
-      <div>${error.message}</div>
-      ${error.line ? html`<div class="where">${s.at(error.line, error.column ?? 1)}</div>` : nothing}
+      <details>
+        <summary>${s.errorDetails}</summary>
+        <div class="detail">${error.message}</div>
+        ${error.line ? html`<div class="where">${s.at(error.line, error.column ?? 1)}</div>` : nothing}
+      </details>
     </div>`;
   }
 
@@ -1193,7 +1196,7 @@ export class QuestionSetElement extends LitElement {
         dir="auto"
         aria-label=${label}
         aria-describedby=${headingId}
-        placeholder=${q.customPlaceholder ?? s.otherPlaceholder}
+        placeholder=${q.customPlaceholder ?? (q.options.length ? s.otherPlaceholder : s.answerPlaceholder)}
         .value=${live(text)}
         @input=${(e: Event) => this.#text(q, (e.target as HTMLTextAreaElement).value)}
         @keydown=${(e: KeyboardEvent) => this.#freeKey(e)}
