@@ -3,6 +3,7 @@
  * still needed, decline note, …) come from their table in `../strings.ts`, so both say the same.
  */
 import type { FormInputType } from '../codec/model.js';
+import { pickLang } from '../codec/words.js';
 
 export interface CliWords {
   /** the prompt of a set of one question */
@@ -231,9 +232,12 @@ const de: CliWords = {
 
 export const CLI_WORDS: Record<'en' | 'de', CliWords> = { en, de };
 
-/** `de-AT` → German; anything else → English (as the elements choose their words). */
+/**
+ * `de-AT` → German; other languages read the terminal's own words in English (the words shared
+ * with the elements, from their table, follow the language).
+ */
 export function cliWords(lang?: string): CliWords {
-  return (lang ?? '').toLowerCase().split(/[-_]/)[0] === 'de' ? de : en;
+  return pickLang(lang) === 'de' ? de : en;
 }
 
 /** The words a switch (yes/no) answer may be typed as, in either language. */

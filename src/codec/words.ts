@@ -8,13 +8,33 @@ export interface AnswerWords {
   unknown: string;
 }
 
-export const ANSWER_WORDS: Record<'en' | 'de', AnswerWords> = {
+/** The UI languages with built-in words (not reviewed by translators: short and plain). */
+export const LANGS = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'ja', 'zh', 'ko', 'ar', 'he'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** `de-AT` → `de`, `zh_Hant` → `zh`; a language without built-in words → `en`. */
+export function pickLang(tag?: string): Lang {
+  const base = (tag ?? '').toLowerCase().split(/[-_]/)[0];
+  return (LANGS as readonly string[]).includes(base) ? (base as Lang) : 'en';
+}
+
+export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
   en: { yes: 'yes', no: 'no', settled: 'looks good', later: 'later', unknown: "don't know" },
   de: { yes: 'ja', no: 'nein', settled: 'passt so', later: 'später', unknown: 'weiß nicht' },
+  fr: { yes: 'oui', no: 'non', settled: 'ça me va', later: 'plus tard', unknown: 'je ne sais pas' },
+  es: { yes: 'sí', no: 'no', settled: 'me parece bien', later: 'más tarde', unknown: 'no lo sé' },
+  it: { yes: 'sì', no: 'no', settled: 'va bene', later: 'più tardi', unknown: 'non lo so' },
+  pt: { yes: 'sim', no: 'não', settled: 'parece bom', later: 'mais tarde', unknown: 'não sei' },
+  nl: { yes: 'ja', no: 'nee', settled: 'prima zo', later: 'later', unknown: 'weet ik niet' },
+  pl: { yes: 'tak', no: 'nie', settled: 'w porządku', later: 'później', unknown: 'nie wiem' },
+  ja: { yes: 'はい', no: 'いいえ', settled: '問題なし', later: '後で', unknown: 'わからない' },
+  zh: { yes: '是', no: '否', settled: '没问题', later: '稍后', unknown: '不知道' },
+  ko: { yes: '예', no: '아니요', settled: '좋아요', later: '나중에', unknown: '모르겠어요' },
+  ar: { yes: 'نعم', no: 'لا', settled: 'يبدو جيدًا', later: 'لاحقًا', unknown: 'لا أعرف' },
+  he: { yes: 'כן', no: 'לא', settled: 'נראה טוב', later: 'אחר כך', unknown: 'לא ידוע' },
 };
 
 /** `de-AT` → the German words; anything unknown → English. */
 export function answerWords(lang?: string): AnswerWords {
-  const base = (lang ?? 'en').toLowerCase().split(/[-_]/)[0];
-  return base === 'de' ? ANSWER_WORDS.de : ANSWER_WORDS.en;
+  return ANSWER_WORDS[pickLang(lang)];
 }

@@ -21,7 +21,7 @@ import {
   QuestionDeclineEvent,
   QuestionErrorEvent,
 } from '../events.js';
-import { stringsFor, type Strings } from '../strings.js';
+import { stringsFor, uiLang, type Strings } from '../strings.js';
 import { Session, type Change, type ClosedReason, type SetState } from '../session/session.js';
 import { ScopeRegistry, type ScopeMember } from '../session/scope.js';
 import type { LayoutSetting } from '../session/steps.js';
@@ -415,7 +415,7 @@ export class QuestionSetElement extends LitElement {
   }
 
   get #lang(): string | undefined {
-    return this.closest('[lang]')?.getAttribute('lang') ?? undefined;
+    return uiLang(this, this.set?.locale);
   }
 
   // ————— public methods —————

@@ -528,6 +528,15 @@ export const styles = css`
   .error .head {
     font-weight: 600;
   }
+  .error summary {
+    cursor: pointer;
+    font-size: 0.85em;
+    color: var(--_muted);
+  }
+  .error .detail {
+    margin-top: 4px;
+    overflow-wrap: anywhere;
+  }
   .error .where {
     font-size: 0.85em;
     color: var(--_muted);

@@ -22,7 +22,7 @@ import { isOpen } from '../../src/codec/answer-read.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 import type { QuestionAnswersEvent, QuestionDeclineEvent } from '../../src/events.js';
 import { forgetAll } from '../../src/session/store.js';
-import { stringsFor, type Strings } from '../../src/strings.js';
+import { stringsFor, uiLang, type Strings } from '../../src/strings.js';
 import * as wiz from '../../src/session/steps.js';
 
 // ————— the fixture corpus —————
@@ -341,9 +341,9 @@ export const buttonsNamed = (el: QuestionSetElement, label: string) =>
     (b) => (b.textContent ?? '').replace(/\s+/g, ' ').trim() === label,
   );
 
-/** The element's own words, as the element picks them (nearest [lang], then its `strings`). */
+/** The element's own words, as the element picks them (nearest [lang], the set's locale, then its `strings`). */
 export function wordsOf(el: QuestionSetElement): Strings {
-  return stringsFor(el.closest('[lang]')?.getAttribute('lang') ?? undefined, el.strings);
+  return stringsFor(uiLang(el, el.set?.locale), el.strings);
 }
 
 /** The step the wizard shows: a question index, or N for the overview (-1 when no wizard). */

@@ -176,7 +176,7 @@ function renderFreeText(
       dir="auto"
       aria-label=${label}
       aria-describedby=${headingId}
-      placeholder=${q.customPlaceholder ?? s.otherPlaceholder}
+      placeholder=${q.customPlaceholder ?? (q.options.length ? s.otherPlaceholder : s.answerPlaceholder)}
       .value=${live(value)}
       @input=${(e: Event) => h.text(q, (e.target as HTMLTextAreaElement).value)}
       @keydown=${(e: KeyboardEvent) => h.freeKey(e)}

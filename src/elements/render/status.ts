@@ -22,8 +22,11 @@ export function renderPlaceholder(s: Strings): TemplateResult {
 export function renderError(error: DecodeError, s: Strings): TemplateResult {
   return html`<div class="card error" part="card error" role="alert">
     <div class="head">${s.errorTitle}</div>
-    <div>${error.message}</div>
-    ${error.line ? html`<div class="where">${s.at(error.line, error.column ?? 1)}</div>` : nothing}
+    <details>
+      <summary>${s.errorDetails}</summary>
+      <div class="detail">${error.message}</div>
+      ${error.line ? html`<div class="where">${s.at(error.line, error.column ?? 1)}</div>` : nothing}
+    </details>
   </div>`;
 }
 
