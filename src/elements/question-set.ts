@@ -18,6 +18,7 @@ import { FORMATS } from '../codec/registry.js';
 import { answerWords } from '../codec/words.js';
 import { dedent } from '../body.js';
 import { answersReader, loadAnswersReader } from './answers-reader.js';
+import { dataAttribute, stateAttribute, stringified } from './attributes.js';
 import {
   QuestionAnswersEvent,
   QuestionChangeEvent,
@@ -114,10 +115,10 @@ export class QuestionSetElement extends LitElement {
 
   /** The reactive properties, declared without decorators: the build then keeps `#private` members native. */
   static override properties = {
-    data: { attribute: false },
+    data: { converter: dataAttribute },
     format: {},
     layout: {},
-    state: { reflect: true },
+    state: { reflect: true, converter: stateAttribute },
     streaming: { type: Boolean, reflect: true },
     strings: { attribute: false },
     theme: { reflect: true },
@@ -127,7 +128,7 @@ export class QuestionSetElement extends LitElement {
     reason: { reflect: true },
   };
 
-  /** The body as a value or a string; wins over the element's text. */
+  /** The body as a value or a string (the `data` attribute: a JSON or YAML string); wins over the element's text. */
   declare data: unknown;
 
   /** `auto` or a format id: vance, shiitake, egoz, index, structured, form, mcp. */
@@ -355,7 +356,7 @@ export class QuestionSetElement extends LitElement {
       return;
     }
     const before = this.#result?.ok ? this.#result.set : undefined;
-    this.#result = parse(body, options);
+    this.#result = stringified(body) ?? parse(body, options);
     // the bundle fetches the YAML parser, a format's decoder or the block scanner only for a body that
     // needs them, and the answer reader only for a set restored from its answer: the placeholder
     // shows until they are here, then the body is read again
