@@ -27,11 +27,16 @@ const npm = {
   },
   external,
   plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), templates()],
+  // src/react.ts's 'use client' goes back on as the entry's banner
+  onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
   output: {
     dir: 'dist/npm',
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    // React server components import question-elements/react from a server file: the directive
+    // (which Rollup drops from a module's top) marks the built entry a client module.
+    banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),
     sourcemap: true,
   },
 };

@@ -4,6 +4,8 @@
 //   node scripts/size.mjs           the Markdown table: raw (unminified), minified, gzip, brotli
 //   node scripts/size.mjs --check   minified, gzip and brotli of the built files, and exit 1 when the
 //                                   entry's gzip size is over the budget (run at the end of `npm run build`)
+//   node scripts/size.mjs --apps    what the npm build adds to small apps built with esbuild: gzip
+//                                   bytes loaded up front and in lazy chunks, per app kind
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,7 +104,30 @@ function table(rows, raw) {
   return lines.join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** Small apps a bundler builds against dist/npm, by kind (React left to the app). */
+export const APPS = {
+  'one JSON set (`question-elements`)': `import 'question-elements';
+const el = document.createElement('question-set');
+el.data = { questions: [{ id: 'q', header: 'Go', question: 'Ship it?', options: [{ label: 'Yes' }, { label: 'No' }] }] };
+document.body.append(el);
+`,
+  'React wrapper (`question-elements/react`)': `export { QuestionSet } from 'question-elements/react';\n`,
+  'codec only (`question-elements/codec`)': `export { parse } from 'question-elements/codec';\n`,
+};
+
+async function apps() {
+  const { buildApp, totals } = await import('./app-build.mjs');
+  console.log('| app | up front (gzip) | lazy chunks (gzip) |\n|---|--:|--:|');
+  for (const [name, source] of Object.entries(APPS)) {
+    const { files } = await buildApp(source, { external: ['react', 'react-dom', 'react/*'] });
+    const { upFront, lazy } = totals(files);
+    console.log(`| ${name} | ${kib(upFront)} | ${kib(lazy)} |`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--apps')) {
+  await apps();
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');
   let rows;
   try {

@@ -49,6 +49,10 @@ export interface QuestionSetAttributes {
   scope?: string;
   /** a terminal status set by the host */
   reason?: ClosedReason;
+  /** the user message that answered this set (a reloaded transcript): shows its receipt, sends nothing */
+  'answered-by'?: string;
+  /** the same as a property */
+  answeredBy?: string;
   /** the draft (a property), e.g. to restore a set answered earlier */
   answers?: Answer[];
 }
@@ -100,22 +104,27 @@ export type QuestionElementVueComponent<E extends HTMLElement, Attributes, Event
   $emit: <K extends keyof QuestionElementEventMap>(event: K, payload: QuestionElementEventMap[K]) => void;
 };
 
-// React's types are `export =` a global namespace `React`: name its HTMLAttributes through that
-// namespace (declared empty here too, so the name exists where React's types are absent).
+// React's types are `export =` a global namespace `React`: name its HTMLAttributes and
+// ClassAttributes (`key`, as React's own DetailedHTMLProps add) through that namespace (declared
+// empty here too, so the names exist where React's types are absent).
 declare global {
   namespace React {
     // eslint-disable-next-line @typescript-eslint/no-unused-vars, @typescript-eslint/no-empty-object-type
     interface HTMLAttributes<T> {}
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars, @typescript-eslint/no-empty-object-type
+    interface ClassAttributes<T> {}
   }
 }
 
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'question-set': React.HTMLAttributes<QuestionSetElement> &
+      'question-set': React.ClassAttributes<QuestionSetElement> &
+        React.HTMLAttributes<QuestionSetElement> &
         QuestionSetAttributes &
         QuestionElementEventProps & { ref?: QuestionElementRef<QuestionSetElement> };
-      'question-form': React.HTMLAttributes<QuestionFormElement> &
+      'question-form': React.ClassAttributes<QuestionFormElement> &
+        React.HTMLAttributes<QuestionFormElement> &
         QuestionFormAttributes &
         QuestionElementEventProps & { ref?: QuestionElementRef<QuestionFormElement> };
     }

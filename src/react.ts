@@ -6,6 +6,8 @@
  * Works with React 18 and 19. React 19 can also use the elements directly in JSX (see the README).
  * Importing this module defines both elements (once, and only where `customElements` exists).
  */
+'use client';
+
 import * as React from 'react';
 import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
 import {

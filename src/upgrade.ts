@@ -38,6 +38,11 @@ export interface UpgradeOptions {
    * attribute of the last complete set this message holds.
    */
   answeredBy?: string;
+  /**
+   * The `scope` attribute of every element this run makes (which sets compete; `none` opts out),
+   * set before the element is inserted: e.g. one per message, so that its sets stay open together.
+   */
+  scope?: string;
 }
 
 export interface WatchOptions {
@@ -48,6 +53,8 @@ export interface WatchOptions {
   streaming?: boolean | ((message: Element) => boolean);
   /** The user message that answered a message's question set, if any. */
   answeredBy?: (message: Element) => string | undefined;
+  /** The `scope` of the elements made in a message: one name, or one per message. */
+  scope?: string | ((message: Element) => string | undefined);
 }
 
 type Root = Element | Document | DocumentFragment;
@@ -147,8 +154,10 @@ function createElement(
   body: string,
   attributes: { id?: string; title?: string } | undefined,
   streaming: boolean,
+  scope: string | undefined,
 ): Element {
   const el = doc.createElement(tag);
+  if (scope !== undefined) el.setAttribute('scope', scope);
   if (format === 'form') {
     if (attributes?.id !== undefined) el.setAttribute('id', attributes.id);
     if (attributes?.title !== undefined) el.setAttribute('title', attributes.title);
@@ -318,7 +327,15 @@ export function upgrade(root: Root, options: UpgradeOptions = {}): Element[] {
   for (let guard = 0; guard < 1000; guard++) {
     const found = nextForm(root, tags, streaming);
     if (!found) break;
-    const el = createElement(doc, tags.form, 'form', found.body, found.attributes, !found.complete);
+    const el = createElement(
+      doc,
+      tags.form,
+      'form',
+      found.body,
+      found.attributes,
+      !found.complete,
+      options.scope,
+    );
     const source = found.range.extractContents();
     found.range.insertNode(el);
     hoist(el, root, tags);
@@ -330,7 +347,7 @@ export function upgrade(root: Root, options: UpgradeOptions = {}): Element[] {
   for (const pre of codeBlocks(root, 'questions', tags)) {
     const body = codeText(pre, 'questions');
     const arriving = streaming && endsMessage(pre, root, tags);
-    const el = createElement(doc, tags.set, 'vance', body, undefined, arriving);
+    const el = createElement(doc, tags.set, 'vance', body, undefined, arriving, options.scope);
     made.set(el, { format: 'vance', source: pre, text: pre.textContent ?? '', streaming: arriving });
     pre.replaceWith(el);
     out.push(el);
@@ -342,7 +359,7 @@ export function upgrade(root: Root, options: UpgradeOptions = {}): Element[] {
   if (last && endsMessage(last, root, tags)) {
     const body = codeText(last, 'index-questions');
     if (streaming || parse(body, { format: 'index' }).ok) {
-      const el = createElement(doc, tags.set, 'index', body, undefined, streaming);
+      const el = createElement(doc, tags.set, 'index', body, undefined, streaming, options.scope);
       made.set(el, { format: 'index', source: last, text: last.textContent ?? '', streaming });
       last.replaceWith(el);
       out.push(el);
@@ -394,7 +411,13 @@ export function watch(root: Root, options: WatchOptions = {}): () => void {
       typeof options.streaming === 'function'
         ? options.streaming(message)
         : (options.streaming ?? message.getAttribute('aria-busy') === 'true');
-    upgrade(message, { tagName: options.tagName, streaming, answeredBy: options.answeredBy?.(message) });
+    const scope = typeof options.scope === 'function' ? options.scope(message) : options.scope;
+    upgrade(message, {
+      tagName: options.tagName,
+      streaming,
+      answeredBy: options.answeredBy?.(message),
+      scope,
+    });
   };
 
   for (const message of messages()) run(message);

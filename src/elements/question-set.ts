@@ -15,6 +15,7 @@ import { parseOrPending, type ParseOptions } from '../codec/parse.js';
 import { ChunkPending } from '../codec/pending.js';
 import { dedent } from '../body.js';
 import { answersReader, loadAnswersReader } from './answers-reader.js';
+import { dataAttribute, stateAttribute, stringified } from './attributes.js';
 import {
   QuestionAnswersEvent,
   QuestionChangeEvent,
@@ -95,10 +96,10 @@ export class QuestionSetElement extends LitElement {
 
   /** The reactive properties, declared without decorators: the build then keeps `#private` members native. */
   static override properties = {
-    data: { attribute: false },
+    data: { converter: dataAttribute },
     format: {},
     layout: {},
-    state: { reflect: true },
+    state: { reflect: true, converter: stateAttribute },
     streaming: { type: Boolean, reflect: true },
     strings: { attribute: false },
     theme: { reflect: true },
@@ -108,7 +109,7 @@ export class QuestionSetElement extends LitElement {
     reason: { reflect: true },
   };
 
-  /** The body as a value or a string; wins over the element's text. */
+  /** The body as a value or a string (the `data` attribute: a JSON or YAML string); wins over the element's text. */
   declare data: unknown;
 
   /** `auto` or a format id: vance, shiitake, egoz, index, structured, form, mcp. */
@@ -320,7 +321,7 @@ export class QuestionSetElement extends LitElement {
       this.#show(undefined);
       return;
     }
-    const result = parseOrPending(body, options);
+    const result = stringified(body) ?? parseOrPending(body, options);
     // the bundle fetches the YAML parser, a format's decoder or the block scanner only for a body that
     // needs them, and the answer reader only for a set restored from its answer: read again once here
     const again = () => {

@@ -41,11 +41,17 @@ export interface QuestionsPluginOptions {
    * attribute of the message's last complete set, which then restores its answered state.
    */
   answeredBy?: string;
+  /**
+   * The `scope` attribute of every element rendered (which sets compete: a newer open set closes
+   * older ones in the same scope; `none` opts out), e.g. one per message, so that a fence and a
+   * `<question-form>` in one message stay open together.
+   */
+  scope?: string;
 }
 
 /** Per-render settings: `md.render(text, { questions: { streaming: true } })` overrides the plugin's. */
 export interface QuestionsRenderEnv {
-  questions?: Pick<QuestionsPluginOptions, 'streaming' | 'answeredBy'>;
+  questions?: Pick<QuestionsPluginOptions, 'streaming' | 'answeredBy' | 'scope'>;
 }
 
 /** What a `question_block` token carries in `token.meta`. */
@@ -65,6 +71,8 @@ export interface QuestionBlockMeta {
   result: ParseResult;
   /** the `answered-by` text, on the message's last complete set */
   answeredBy?: string;
+  /** the `scope` attribute */
+  scope?: string;
 }
 
 type SetSegment = Extract<Segment, { kind: 'set' }>;
@@ -132,6 +140,7 @@ export function renderQuestionBlock(meta: QuestionBlockMeta): string {
   } else attributes += ` format="${escapeAttribute(meta.format)}"`;
   if (!meta.complete) attributes += ' streaming';
   if (meta.answeredBy !== undefined) attributes += ` answered-by="${escapeAttribute(meta.answeredBy)}"`;
+  if (meta.scope !== undefined) attributes += ` scope="${escapeAttribute(meta.scope)}"`;
   return `<${meta.tag}${attributes}>${carryBody(meta.body)}</${meta.tag}>\n`;
 }
 
@@ -154,6 +163,7 @@ export function questionsPlugin(md: MarkdownIt, options: QuestionsPluginOptions 
     const given = (state.env as QuestionsRenderEnv | undefined)?.questions;
     const streaming = given?.streaming ?? options.streaming ?? false;
     const answeredBy = given && 'answeredBy' in given ? given.answeredBy : options.answeredBy;
+    const scope = given && 'scope' in given ? given.scope : options.scope;
     const src = state.src;
     const pieces = plan(src, streaming);
     if (!pieces.some((p) => p.kind === 'set')) return plainBlock(state);
@@ -193,6 +203,7 @@ export function questionsPlugin(md: MarkdownIt, options: QuestionsPluginOptions 
       };
       if (block.attributes) meta.attributes = block.attributes;
       if (piece === lastComplete && answeredBy !== undefined) meta.answeredBy = answeredBy;
+      if (scope !== undefined) meta.scope = scope;
       const token = new state.Token('question_block', meta.tag, 0);
       token.block = true;
       token.map = [first, Math.max(first + 1, last)];

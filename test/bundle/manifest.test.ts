@@ -107,3 +107,24 @@ for (const [name, tag, events] of [
     );
   });
 }
+
+test('no #private member is listed', () => {
+  const members = fresh.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => d.members ?? []);
+  assert.deepEqual(
+    members.filter((m) => m.name.startsWith('#')).map((m) => m.name),
+    [],
+  );
+});
+
+test('each tag is a custom-element-definition export naming its class', () => {
+  const definitions = (
+    fresh.modules as { exports?: { kind: string; name: string; declaration: { name: string } }[] }[]
+  )
+    .flatMap((m) => m.exports ?? [])
+    .filter((e) => e.kind === 'custom-element-definition')
+    .map((e) => [e.name, e.declaration.name]);
+  assert.deepEqual(definitions.sort(), [
+    ['question-form', 'QuestionFormElement'],
+    ['question-set', 'QuestionSetElement'],
+  ]);
+});

@@ -364,6 +364,22 @@ describe('markdown-it plugin: options', () => {
     assert.doesNotMatch(md.render(read('chat/17-answered-transcript.md')), /answered-by/);
   });
 
+  test('scope: an escaped scope attribute on every element of the message, per plugin or per render', () => {
+    const two = read('chat/20-two-sets-one-message.md');
+    const { elements } = takeApart(withPlugin({ scope: 'msg-1 "a" & <b>' }).render(two));
+    assert.deepEqual(
+      elements.map((e) => e.attributes.scope),
+      ['msg-1 "a" & <b>', 'msg-1 "a" & <b>'],
+    );
+    const md = withPlugin({ scope: 'chat' });
+    const perRender = takeApart(md.render(two, { questions: { scope: 'msg-2' } })).elements;
+    assert.deepEqual(
+      perRender.map((e) => e.attributes.scope),
+      ['msg-2', 'msg-2'],
+    );
+    assert.doesNotMatch(withPlugin().render(two), /scope=/);
+  });
+
   test('tagName: other element names', () => {
     const md = withPlugin({ tagName: { set: 'my-questions', form: 'my-form' } });
     const html = md.render(read('chat/05-mixed.md'));

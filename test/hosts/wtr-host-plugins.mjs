@@ -40,6 +40,7 @@ const REACT_MODULES = {
   'react/jsx-dev-runtime': 'jsxDevRuntime',
   'react-dom': 'dom',
   'react-dom/client': 'client',
+  'react-dom/server': 'server',
 };
 
 const REALMS = {
@@ -80,7 +81,8 @@ async function bundleRealm(realm) {
   const script = `const ns = await import(${JSON.stringify(pathToFileURL(file).href)});
     const names = {};
     for (const [k, v] of Object.entries(ns)) names[k] = Object.keys(v).filter((n) => n !== 'default' && ${IDENTIFIER}.test(n));
-    process.stdout.write(JSON.stringify(names));`;
+    // react-dom/server's browser build keeps a MessageChannel open: exit once the names are out
+    process.stdout.write(JSON.stringify(names), () => process.exit(0));`;
   let names;
   try {
     names = JSON.parse(

@@ -30,3 +30,11 @@ export const badLayout = <question-set layout="grid" />;
 export const badHandler = <question-set onquestion-answers={(e: string) => e} />;
 // @ts-expect-error detail has no `txt`
 export const badDetail = <question-set onquestion-answers={(e) => e.detail.txt} />;
+
+// a list of sets keyed as React lists are; a transcript restored from its answer
+export const list = ['a', 'b'].map((id) => <question-set key={id} data={id} answered-by="Yes" />);
+export const restored = <question-set answeredBy="Yes" />;
+// @ts-expect-error answered-by is the answering message, a string
+export const badAnsweredBy = <question-set answered-by={1} />;
+// @ts-expect-error a key is a string or a number
+export const badKey = <question-set key={{}} />;
