@@ -16,8 +16,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'dist/question-elements.js';
 const API = 'dist/question-elements-api.js';
 
-/** The entry's gzip size may not grow past this (issue 6 aims at 20 KiB; the session module and the element's controllers added 1 KiB in issue 12). */
-export const BUDGET = 28.5 * 1024;
+/** The entry's gzip size may not grow past this (issue 6 aimed at 20 KiB; issue 12's session added 1 KiB, issue 16's word table in 13 languages 7 KiB — to be split per language). */
+export const BUDGET = 36 * 1024;
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length;
 const brotli = (code) =>

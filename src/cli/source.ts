@@ -32,7 +32,7 @@ export function pickSet(input: string, format: FormatId | 'auto' = 'auto'): Pick
   if (body.ok) return { ok: true, set: body.set, shown: toText(body.set), sets: 1 };
 
   const segments = parseMessage(input);
-  const blocks = segments.filter((s) => s.kind === 'set' && (format === 'auto' || s.format === format));
+  const blocks = segments.filter((s) => s.kind === 'set' && ['auto', s.format].includes(format));
   const decoded = blocks.filter((s) => s.kind === 'set' && s.result.ok);
   const last = decoded[decoded.length - 1];
   if (!last || last.kind !== 'set' || !last.result.ok) {

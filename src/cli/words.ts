@@ -5,6 +5,9 @@
 import type { FormInputType } from '../codec/model.js';
 import { pickLang } from '../codec/words.js';
 
+/** An input whose value is an RFC 3339 date-time (MCP `format: date-time`): a zone is accepted. */
+const ZONED: ReadonlySet<string> = new Set(['date-time']);
+
 export interface CliWords {
   /** the prompt of a set of one question */
   answerPrompt: string;
@@ -92,7 +95,7 @@ const en: CliWords = {
       case 'time':
         return '(a time: HH:MM)';
       case 'datetime-local':
-        return q.format === 'date-time'
+        return ZONED.has(q.format ?? '')
           ? '(a date and time: YYYY-MM-DDTHH:MM:SSZ, or YYYY-MM-DDTHH:MM in local time)'
           : '(a date and time: YYYY-MM-DDTHH:MM)';
       case 'color':
@@ -182,7 +185,7 @@ const de: CliWords = {
       case 'time':
         return '(eine Uhrzeit: HH:MM)';
       case 'datetime-local':
-        return q.format === 'date-time'
+        return ZONED.has(q.format ?? '')
           ? '(Datum und Uhrzeit: JJJJ-MM-TTTHH:MM:SSZ, oder JJJJ-MM-TTTHH:MM in Ortszeit)'
           : '(Datum und Uhrzeit: JJJJ-MM-TTTHH:MM)';
       case 'color':

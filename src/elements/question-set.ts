@@ -23,7 +23,7 @@ import {
   QuestionErrorEvent,
 } from '../events.js';
 import { stringsFor, uiLang, type Strings } from '../strings.js';
-import { Session, type Change, type ClosedReason, type SetState } from '../session/session.js';
+import { sameSet, Session, type Change, type ClosedReason, type SetState } from '../session/session.js';
 import { ScopeRegistry, type ScopeMember } from '../session/scope.js';
 import type { LayoutSetting } from '../session/steps.js';
 import { pageStore } from '../session/store.js';
@@ -637,8 +637,4 @@ function safeJson(v: unknown): string {
   } catch {
     return String(Math.random());
   }
-}
-
-function sameSet(a: QuestionSet, b: QuestionSet): boolean {
-  return a.format === b.format && a.id === b.id && JSON.stringify(a) === JSON.stringify(b);
 }

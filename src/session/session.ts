@@ -510,3 +510,8 @@ export function missingText(
     }),
   );
 }
+
+/** Whether two decoded sets are the same set (same format, id and content): a session carries over. */
+export function sameSet(a: QuestionSet, b: QuestionSet): boolean {
+  return a.format === b.format && a.id === b.id && JSON.stringify(a) === JSON.stringify(b);
+}
