@@ -8,9 +8,3 @@ export { FORMATS };
 export function formatById(id: string): Format | undefined {
   return Object.hasOwn(FORMATS, id) ? FORMATS[id as FormatId] : undefined;
 }
-
-/** The format whose fence info string this is (```questions, ```index-questions). */
-export function formatByFence(info: string): Format | undefined {
-  const word = info.trim().split(/\s+/)[0]?.toLowerCase();
-  return Object.values(FORMATS).find((f) => f.fence === word);
-}
