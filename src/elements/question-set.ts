@@ -425,13 +425,13 @@ export class QuestionSetElement extends LitElement {
   submit(): boolean {
     const session = this.#session;
     if (!session || this.streaming || this.#sending) return false;
-    const attempt = session.prepareSend({ lang: this.#lang, files: this.collectFiles() });
+    const files = this.collectFiles();
+    const attempt = session.prepareSend({ lang: this.#lang, files });
     this.#sync();
     if (!attempt.ok) return false;
     this.#sending = true;
     try {
       const { encoded, answers } = attempt;
-      const files = this.collectFiles();
       const accepted = this.dispatchEvent(
         new QuestionAnswersEvent({
           setId: session.set.id,

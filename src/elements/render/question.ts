@@ -104,7 +104,7 @@ function renderOptions(
   const click = (e: Event) => {
     const row = (e.target as Element).closest<HTMLElement>('.option');
     const option = row && q.options[Number(row.dataset.index)];
-    if (option && !session.disabled(q, option.id)) h.pick(q, option, 'pointer');
+    if (option) h.pick(q, option, 'pointer');
   };
   return html`${
       q.multiple
