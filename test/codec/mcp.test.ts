@@ -104,7 +104,7 @@ describe('mcp request bodies', () => {
 });
 
 describe('mcp detect', () => {
-  test('requestedSchema is unmistakable; a URL-mode request is recognised to be refused', () => {
+  test('requestedSchema is unmistakable; a URL-mode request is recognised', () => {
     assert.equal(mcp.detect({ message: 'm', requestedSchema: {} }), 3);
     assert.equal(mcp.detect({ mode: 'url', message: 'm', elicitationId: 'e', url: 'https://x.example' }), 2);
     assert.equal(mcp.detect({ questions: [] }), 0);
@@ -113,8 +113,13 @@ describe('mcp detect', () => {
       detect('{"message":"m","requestedSchema":{"type":"object","properties":{"a":{"type":"string"}}}}'),
       'mcp',
     );
-    const url = parse({ mode: 'url', message: 'm', elicitationId: 'e', url: 'https://x.example' });
-    assert.equal(!url.ok && url.error.code, 'unsupported');
+    const url = parse({ mode: 'url', message: 'm', elicitationId: 'e', url: 'https://x.example/pay?x=1' });
+    assert.deepEqual(url.ok && url.set.url, {
+      href: 'https://x.example/pay?x=1',
+      origin: 'https://x.example',
+      elicitationId: 'e',
+    });
+    assert.deepEqual(url.ok && url.set.questions, []);
   });
 });
 

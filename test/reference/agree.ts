@@ -26,12 +26,32 @@ function data(body: Body): unknown {
   }
 }
 
+/**
+ * Deliberate (SPEC §8): more than 100 questions, or more than 100 options in a question, is
+ * refused whatever the reference says.
+ */
+function overLimits(v: unknown, key?: string): boolean {
+  if (Array.isArray(v)) {
+    if (
+      v.length > 100 &&
+      ['questions', 'options', 'answers', 'enum', 'enumNames', 'oneOf', 'anyOf'].includes(key ?? 'questions')
+    )
+      return true;
+    return v.some((x) => overLimits(x));
+  }
+  if (typeof v !== 'object' || v === null) return false;
+  if (key === 'properties' && Object.keys(v).length > 100) return true;
+  return Object.entries(v).some(([k, x]) => overLimits(x, k));
+}
+
 /** The accept/reject verdict, then the content when both accepted. */
 function verdict(
+  body: Body,
   ours: ReturnType<typeof parse>,
-  theirs: unknown,
+  given: unknown,
   content: (set: QuestionSet) => unknown,
 ): Verdict {
+  const theirs = overLimits(data(body)) ? null : given;
   if (ours.ok !== (theirs !== null && theirs !== undefined))
     return ours.ok
       ? 'codec accepts, reference refuses'
@@ -63,7 +83,7 @@ export function agreesIndex(body: Body): Verdict {
     prose: s.intro,
     questions: s.questions.map((q) => [q.id, q.text, q.alsoUnblocks ?? []]),
   });
-  const v = verdict(ours, theirs, set);
+  const v = verdict(body, ours, theirs, set);
   if (v || !hasFence) return v;
   // parseMessage finds the same block, or leaves the whole message as prose
   const segments = parseMessage(body as string).filter((s) => s.kind === 'set' && s.format === 'index');
@@ -72,7 +92,7 @@ export function agreesIndex(body: Body): Verdict {
   if (segments.length !== 1) return 'parseMessage misses the block';
   const seg = segments[0];
   return seg.kind === 'set' && seg.result.ok
-    ? verdict(seg.result, theirs, set)
+    ? verdict(body, seg.result, theirs, set)
     : 'parseMessage refuses the block';
 }
 
@@ -82,7 +102,7 @@ export function agreesStructured(body: Body): Verdict {
   let theirs = readStructured(data(body));
   // deliberate: answers are keyed by the question text, so two questions may not share one
   if (theirs && new Set(theirs.map((q) => q.text)).size !== theirs.length) theirs = null;
-  return verdict(parse(body, { format: 'structured' }), theirs, (s) =>
+  return verdict(body, parse(body, { format: 'structured' }), theirs, (s) =>
     s.questions.map((q) => ({
       header: q.header,
       text: q.text,
@@ -116,7 +136,7 @@ export function agreesShiitake(body: Body): Verdict {
           })),
         }
       : null;
-  return verdict(parse(body, { format: 'shiitake' }), theirs, (s) => ({
+  return verdict(body, parse(body, { format: 'shiitake' }), theirs, (s) => ({
     ask:
       s.shape === 'ask'
         ? {
@@ -173,7 +193,7 @@ export function agreesEgoz(body: Body): Verdict {
       theirs.questions.some((q) => new Set(q.options.map((o) => o[0])).size !== q.options.length))
   )
     theirs = null;
-  return verdict(parse(body, { format: 'egoz' }), theirs, (s) => ({
+  return verdict(body, parse(body, { format: 'egoz' }), theirs, (s) => ({
     id: s.id,
     title: s.title,
     locale: s.locale,
@@ -205,7 +225,7 @@ export function agreesMcp(body: Body): Verdict {
             ),
           };
   }
-  return verdict(parse(body, { format: 'mcp' }), theirs, (s) =>
+  return verdict(body, parse(body, { format: 'mcp' }), theirs, (s) =>
     s.url
       ? { url: s.url.href, elicitationId: s.url.elicitationId, message: s.intro }
       : {

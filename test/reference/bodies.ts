@@ -47,10 +47,23 @@ const indexBodies = fc.oneof(
     .map(([m, e, s]) => edits[e % edits.length](m, s)),
 );
 
+/** URL-mode requests: web addresses, and strings that are none or that no page should open. */
+const urlMode = fc
+  .record({
+    mode: fc.constant('url'),
+    message: fc.string(),
+    elicitationId: fc.string(),
+    url: fc.oneof(
+      fc.webUrl(),
+      fc.constantFrom('javascript:alert(1)', 'http://', 'not a url', 'mailto:a@b.example'),
+    ),
+  })
+  .map((b) => b as object);
+
 export const BODIES: Partial<Record<FormatId, fc.Arbitrary<string | object>>> = {
   index: indexBodies,
   structured: validAndMutated(structured),
   shiitake: validAndMutated(shiitake),
   egoz: validAndMutated(egoz),
-  mcp: validAndMutated(mcp),
+  mcp: validAndMutated(fc.oneof({ weight: 5, arbitrary: mcp }, { weight: 1, arbitrary: urlMode })),
 };
