@@ -86,13 +86,17 @@ export function agreesIndex(body: Body): Verdict {
   const v = verdict(body, ours, theirs, set);
   if (v || !hasFence) return v;
   // parseMessage finds the same block, or leaves the whole message as prose
-  const segments = parseMessage(body as string).filter((s) => s.kind === 'set' && s.format === 'index');
+  // deliberate: an unclosed last fence is a block still arriving (streaming), not prose yet
+  const segments = parseMessage(body as string).filter(
+    (s) => s.kind === 'set' && s.format === 'index' && s.complete,
+  );
   if (theirs === null)
     return segments.length ? 'parseMessage finds a block the reference does not' : undefined;
   if (segments.length !== 1) return 'parseMessage misses the block';
   const seg = segments[0];
   return seg.kind === 'set' && seg.result.ok
-    ? verdict(body, seg.result, theirs, set)
+    ? // the prose stays a text segment of its own
+      verdict(body, seg.result, { ...theirs, prose: undefined }, (x) => ({ ...set(x), prose: undefined }))
     : 'parseMessage refuses the block';
 }
 

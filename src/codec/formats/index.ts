@@ -102,7 +102,7 @@ export const index: Format = {
       format: 'index' as const,
       id: derivedId(source.text),
       derivedId: true,
-      intro: prose?.trim() || undefined,
+      intro: prose,
       questions,
     });
   },
