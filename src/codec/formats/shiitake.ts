@@ -15,6 +15,7 @@ import { clean } from './shared.js';
 import { shiitakeHead } from './shiitake-head.js';
 
 const STATUSES = ['live', 'parked'] as const;
+const ASK_KEYS = ['askId', 'status', 'createdAt', 'expiresAt', 'waitingOn'];
 
 /** A string the contract allows to be empty: empty reads as absent in the model. */
 const optionalText = (v: unknown, path: Path): string | undefined => str(v, path) || undefined;
@@ -44,11 +45,7 @@ function decodeQuestion(v: unknown, path: Path): Question {
   const options = need(q, 'options', path, (x, p) => arr(x, p)).map((o, i) =>
     decodeOption(o, [...path, 'options', i], i),
   );
-  unique(
-    options.map((o) => o.label),
-    (i) => [...path, 'options', i, 'label'],
-    'The option label',
-  );
+  // the contract lets two options share a label; they keep their own ids (1, 2, …)
   const multiple = opt(q, 'multiple', path, bool) ?? false;
   return clean({
     id,
@@ -149,7 +146,8 @@ export const shiitake: Format = {
       };
     }
     const o = obj(data, []);
-    if ('askId' in o) return decodeAsk(o);
+    // a body with any of an OpenAsk's own keys is an OpenAsk: its askId is never invented
+    if (ASK_KEYS.some((k) => k in o)) return decodeAsk(o);
     return {
       format: 'shiitake',
       id: derivedId(source.text),
