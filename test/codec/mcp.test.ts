@@ -152,15 +152,16 @@ describe('mcp answers', () => {
     assert.equal(checkAnswers(set, answers).ok, true);
   });
 
-  test('too few choices, and free text where only options count', () => {
+  test('too few choices; free text where only options count is not an answer', () => {
     const check = checkAnswers(set, [answer('tags', { selected: ['a'] }), answer('pick', { text: 'z' })]);
     assert.deepEqual(
       check.issues.map((i) => [i.questionId, i.code]),
-      [
-        ['tags', 'too-few'],
-        ['pick', 'invalid'],
-      ],
+      [['tags', 'too-few']],
     );
+    assert.deepEqual(encodeAnswers(set, [answer('pick', { text: 'z' })]).payload, {
+      action: 'accept',
+      content: {},
+    });
   });
 
   test('a required question marked "looks good" still needs a value', () => {

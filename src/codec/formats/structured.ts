@@ -129,8 +129,9 @@ export const structured: Format = {
         out[q.text] = words[a.outcome];
         continue;
       }
-      const parts = selectedOptions(q, a).map((o) => o.value ?? o.label);
       const other = a.text?.trim();
+      // a single choice has one value: the "Other" text takes the option's place
+      const parts = other && !q.multiple ? [] : selectedOptions(q, a).map((o) => o.value ?? o.label);
       if (other) parts.push(other);
       out[q.text] = parts.join(', ');
     }
