@@ -19,6 +19,11 @@ import {
   type QuestionSet,
 } from '../src/codec/index.js';
 import { parseSimpleYaml } from '../src/codec/yaml-simple.js';
+import { askQuestionSet } from '../test/reference/egoz.js';
+import { blockSchema, parseQuestionMessage } from '../test/reference/index.js';
+import { ElicitRequestParamsSchema } from '../test/reference/mcp.js';
+import { readShiitake } from '../test/reference/shiitake.js';
+import { readStructured } from '../test/reference/structured.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
@@ -97,6 +102,16 @@ function largest(syntax: 'yaml' | 'json'): string {
   return make(fill);
 }
 
+/** Each reference as a reader of a body: JSON.parse and the schema, or the seed's message reader. */
+const REFERENCES: Partial<Record<string, (body: string) => unknown>> = {
+  index: (b) =>
+    /^`{3,}index-questions/m.test(b) ? parseQuestionMessage(b) : blockSchema.safeParse(JSON.parse(b)).success,
+  structured: (b) => readStructured(JSON.parse(b)),
+  shiitake: (b) => readShiitake(JSON.parse(b)),
+  egoz: (b) => askQuestionSet.safeParse(JSON.parse(b)).success,
+  mcp: (b) => ElicitRequestParamsSchema.safeParse(JSON.parse(b)).success,
+};
+
 const rows: string[][] = [];
 function row(what: string, body: string, run: () => unknown): void {
   const { median, p95, samples } = measure(run);
@@ -108,6 +123,9 @@ for (const format of FORMAT_IDS) {
   if (!fixture) continue;
   mustParse(fixture.body, fixture.file);
   row(`parse — ${format}`, `${fixture.file} (${kib(fixture.body)})`, () => parse(fixture.body).ok);
+  // the format's reference (test/reference/) on the same body, in the same process
+  const reference = REFERENCES[format];
+  if (reference) row(`reference — ${format}`, fixture.file, () => reference(fixture.body));
 }
 
 for (const syntax of ['yaml', 'json'] as const) {

@@ -33,14 +33,20 @@ export function mintRequestId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** Keeps one answer per question of the set, in question order; answers to unknown ids are dropped. */
+/**
+ * Keeps one answer per question of the set, in question order; answers to unknown ids are dropped,
+ * and so is free text beside the options of a question that takes none (`allowCustom` false), so
+ * neither the text nor the payload carries an answer the format never offered.
+ */
 export function normalizeAnswers(set: QuestionSet, answers: readonly Answer[]): Answer[] {
   const out: Answer[] = [];
   for (const q of set.questions) {
     const a = answerFor(answers, q.id);
     if (!a) continue;
     const known = a.selected.filter((id) => q.options.some((o) => o.id === id));
-    out.push({ ...a, selected: q.multiple ? known : known.slice(0, 1) });
+    const kept: Answer = { ...a, selected: q.multiple ? known : known.slice(0, 1) };
+    if (q.kind === 'choice' && !q.allowCustom) delete kept.text;
+    out.push(kept);
   }
   return out;
 }

@@ -27,7 +27,8 @@ export function arr(v: unknown, path: Path, { min = 0, max = Infinity }: Bounds 
 
 export function str(v: unknown, path: Path, { min = 0, max = Infinity }: Bounds = {}): string {
   if (typeof v !== 'string') fail('type', `${pathText(path)} must be a string, not ${typeName(v)}`, path);
-  if (min > 0 && v.trim().length === 0)
+  // blank is not empty: the seeds' schemas count `" "` as one character, and so does the codec
+  if (min > 0 && v.length === 0)
     fail(min === 1 ? 'required' : 'min-length', `${pathText(path)} must not be empty`, path);
   // lengths in UTF-16 code units, as the seeds' own schemas count them
   if (v.length < min) fail('min-length', `${pathText(path)} needs at least ${min} characters`, path);

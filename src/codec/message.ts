@@ -1,6 +1,7 @@
 /** An assistant message → prose and question blocks (SPEC §7). */
 import { findBlocks } from './blocks.js';
 import type { FormatId, ParseResult } from './model.js';
+import { MAX_BODY_BYTES, utf8Length } from './limits.js';
 import { parse } from './parse.js';
 
 export type Segment =
@@ -21,10 +22,17 @@ export function parseMessage(markdown: string): Segment[] {
   const text = (to: number) => {
     if (to > at && markdown.slice(at, to).trim()) out.push({ kind: 'text', text: markdown.slice(at, to) });
   };
+  // a message past the size limit is too large for every block in it, as it is for `parse`
+  const tooLarge = utf8Length(markdown) > MAX_BODY_BYTES;
   for (const block of findBlocks(markdown)) {
-    const result: ParseResult = block.complete
-      ? parse(block.body, { format: block.format, attributes: block.attributes })
-      : { ok: false, error: { code: 'incomplete', message: 'The block is still arriving' } };
+    const result: ParseResult = !block.complete
+      ? { ok: false, error: { code: 'incomplete', message: 'The block is still arriving' } }
+      : tooLarge
+        ? {
+            ok: false,
+            error: { code: 'too-large', message: `The message is larger than ${MAX_BODY_BYTES / 1024} KiB` },
+          }
+        : parse(block.body, { format: block.format, attributes: block.attributes });
     // the index block fails closed: a complete block that does not decode stays prose
     if (block.format === 'index' && block.complete && !result.ok) continue;
     text(block.start);

@@ -114,6 +114,8 @@ export interface QuestionSet {
   createdAt?: number;
   expiresAt?: number | null;
   waitingOn?: WaitingOn;
+  /** mcp URL mode: where the user is asked to go; nothing opens without their click */
+  url?: { href: string; origin: string; elicitationId: string };
   /** shiitake: which wire shape the set came in, so serialize gives the same shape back */
   shape?: 'array' | 'object' | 'ask' | 'single';
   questions: Question[];

@@ -52,17 +52,25 @@ function blocks(): BlockFinder {
   return finder;
 }
 
+/** The prose before an index block, keeping its leading whitespace as the seed's reader does. */
+export function proseBefore(text: string, start: number): string | undefined {
+  return text.slice(0, start).trimEnd() || undefined;
+}
+
 /** A body that is itself a block (a fence, a `<question-form>` tag, a message ending in an index block). */
 function unwrap(text: string): Unwrapped {
-  const trimmed = text.trim();
-  const indexBlock = /^`{3,}index-questions/m.test(trimmed) ? blocks().findIndexBlock(trimmed) : undefined;
+  // the index block is found in the message as it stands, as its seed's reader finds it
+  const indexBlock = /^`{3,}index-questions/m.test(text) ? blocks().findIndexBlock(text) : undefined;
   if (indexBlock) {
     if (!indexBlock.complete) fail('incomplete', 'The ```index-questions block is not closed yet');
-    const prose = trimmed.slice(0, indexBlock.start).trim();
-    return { body: indexBlock.body, format: FORMATS.index, prose: prose || undefined };
+    return { body: indexBlock.body, format: FORMATS.index, prose: proseBefore(text, indexBlock.start) };
   }
+  const trimmed = text.trim();
   if (!/^(```|~~~|<question-form)/i.test(trimmed)) return { body: text };
-  const [block] = blocks().findBlocks(trimmed);
+  // an index block is only where the untrimmed message has one (above)
+  const [block] = blocks()
+    .findBlocks(trimmed)
+    .filter((b) => b.format !== 'index');
   if (!block || block.start !== 0) return { body: text };
   if (!block.complete)
     fail('incomplete', `The ${block.format === 'form' ? '<question-form>' : 'fence'} is not closed yet`);

@@ -161,7 +161,8 @@ export function readSource(body: string | object, allowYaml: boolean): Source {
   checkSize(body);
   // CRLF and LF bodies are the same body: the same derived id wherever they come from
   const normal = body.replace(/\r\n?/g, '\n');
-  const text = normal.trim();
+  // JSON's own whitespace only: JSON.parse refuses a body led by U+3000, U+00A0 or a BOM, and so does the codec
+  const text = normal.replace(/^[ \t\n]+|[ \t\n]+$/g, '');
   if (!text) fail('empty', 'The body is empty');
   if (bracketDepth(text) > 2 * MAX_DEPTH || sequenceDepth(text) > MAX_DEPTH)
     fail('too-deep', `The body nests deeper than ${MAX_DEPTH} levels`);

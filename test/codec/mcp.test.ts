@@ -104,7 +104,7 @@ describe('mcp request bodies', () => {
 });
 
 describe('mcp detect', () => {
-  test('requestedSchema is unmistakable; a URL-mode request is recognised to be refused', () => {
+  test('requestedSchema is unmistakable; a URL-mode request is recognised', () => {
     assert.equal(mcp.detect({ message: 'm', requestedSchema: {} }), 3);
     assert.equal(mcp.detect({ mode: 'url', message: 'm', elicitationId: 'e', url: 'https://x.example' }), 2);
     assert.equal(mcp.detect({ questions: [] }), 0);
@@ -113,8 +113,13 @@ describe('mcp detect', () => {
       detect('{"message":"m","requestedSchema":{"type":"object","properties":{"a":{"type":"string"}}}}'),
       'mcp',
     );
-    const url = parse({ mode: 'url', message: 'm', elicitationId: 'e', url: 'https://x.example' });
-    assert.equal(!url.ok && url.error.code, 'unsupported');
+    const url = parse({ mode: 'url', message: 'm', elicitationId: 'e', url: 'https://x.example/pay?x=1' });
+    assert.deepEqual(url.ok && url.set.url, {
+      href: 'https://x.example/pay?x=1',
+      origin: 'https://x.example',
+      elicitationId: 'e',
+    });
+    assert.deepEqual(url.ok && url.set.questions, []);
   });
 });
 
@@ -147,15 +152,16 @@ describe('mcp answers', () => {
     assert.equal(checkAnswers(set, answers).ok, true);
   });
 
-  test('too few choices, and free text where only options count', () => {
+  test('too few choices; free text where only options count is not an answer', () => {
     const check = checkAnswers(set, [answer('tags', { selected: ['a'] }), answer('pick', { text: 'z' })]);
     assert.deepEqual(
       check.issues.map((i) => [i.questionId, i.code]),
-      [
-        ['tags', 'too-few'],
-        ['pick', 'invalid'],
-      ],
+      [['tags', 'too-few']],
     );
+    assert.deepEqual(encodeAnswers(set, [answer('pick', { text: 'z' })]).payload, {
+      action: 'accept',
+      content: {},
+    });
   });
 
   test('a required question marked "looks good" still needs a value', () => {

@@ -53,13 +53,11 @@ export function localeDirection(locale: string): 'ltr' | 'rtl' {
   return likely && RTL_SCRIPTS.has(likely) ? 'rtl' : 'ltr';
 }
 
-const nonEmpty = (v: unknown, path: Path) => str(v, path, { min: 1 });
+/** The types' `string`: any string, empty too. */
+const anyText = (v: unknown, path: Path) => str(v, path);
 
-/** An optional string where empty means nothing: blank reads as absent. */
-const optionalText = (v: unknown, path: Path): string | undefined => {
-  const s = str(v, path);
-  return s.trim() ? s : undefined;
-};
+/** An optional string where empty means nothing. */
+const optionalText = (v: unknown, path: Path): string | undefined => str(v, path) || undefined;
 
 function decodeLocale(v: unknown, path: Path): string {
   const tag = str(v, path, { min: 1 });
@@ -79,16 +77,16 @@ function decodeLocale(v: unknown, path: Path): string {
 function decodeAnswer(v: unknown, path: Path): Option {
   const a = obj(v, path);
   return clean({
-    id: need(a, 'id', path, nonEmpty),
-    label: need(a, 'label', path, nonEmpty),
+    id: need(a, 'id', path, anyText),
+    label: need(a, 'label', path, anyText),
     description: opt(a, 'description', path, optionalText),
   });
 }
 
 function decodeQuestion(v: unknown, path: Path): Question {
   const q = obj(v, path);
-  const id = need(q, 'id', path, nonEmpty);
-  const text = need(q, 'title', path, nonEmpty);
+  const id = need(q, 'id', path, anyText);
+  const text = need(q, 'title', path, anyText);
   const options = need(q, 'answers', path, (x, p) => arr(x, p, { min: 1 })).map((a, i) =>
     decodeAnswer(a, [...path, 'answers', i]),
   );
@@ -136,7 +134,7 @@ export const egoz: Format = {
 
   decode(data) {
     const o = obj(data, []);
-    const id = need(o, 'id', [], nonEmpty);
+    const id = need(o, 'id', [], anyText);
     const title = opt(o, 'title', [], optionalText);
     const locale = need(o, 'locale', [], decodeLocale);
     const questions = need(o, 'questions', [], (x, p) => arr(x, p, { min: 1 })).map((q, i) =>

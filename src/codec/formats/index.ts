@@ -77,7 +77,7 @@ function toWire(set: QuestionSet): Obj {
 /** Prose, a blank line, then the block as the message's last section. */
 function message(set: QuestionSet): string {
   const fence = fenceBlock(MARKER, JSON.stringify(toWire(set), null, 2));
-  const prose = set.intro?.trim();
+  const prose = set.intro?.trimEnd();
   return prose ? `${prose}\n\n${fence}` : fence;
 }
 
@@ -102,7 +102,7 @@ export const index: Format = {
       format: 'index' as const,
       id: derivedId(source.text),
       derivedId: true,
-      intro: prose?.trim() || undefined,
+      intro: prose,
       questions,
     });
   },
@@ -123,7 +123,7 @@ export const index: Format = {
 
   // A set with prose is a message: the bare JSON would lose it.
   serialize(set) {
-    return set.intro?.trim() ? message(set) : JSON.stringify(toWire(set), null, 2);
+    return set.intro?.trimEnd() ? message(set) : JSON.stringify(toWire(set), null, 2);
   },
 
   toFence: message,

@@ -15,7 +15,7 @@ export const mcpHead: FormatHead = {
   detect(data) {
     if (!isObj(data)) return 0;
     if ('requestedSchema' in data) return 3;
-    // a URL-mode request: recognised, so that it gets the "not supported" error
+    // a URL-mode request (protocol revision 2025-11-25)
     if (data.mode === 'url' && 'elicitationId' in data && 'message' in data) return 2;
     return 0;
   },

@@ -5,11 +5,19 @@
  * booleans, single- and multi-select enums). The answer is an `ElicitResult`.
  */
 import { answerFor } from '../answer-read.js';
-import { arr, bool, need, num, obj, oneOf, opt, str, type Obj } from '../check.js';
+import { arr, bool, isObj, need, num, obj, oneOf, opt, str, type Obj } from '../check.js';
 import { fail, pathText, type Path } from '../errors.js';
 import type { Format, SendIssue } from '../format.js';
 import { derivedId } from '../hash.js';
-import type { Answer, FormInputType, InputSpec, InputValue, Option, Question } from '../model.js';
+import type {
+  Answer,
+  FormInputType,
+  InputSpec,
+  InputValue,
+  Option,
+  Question,
+  QuestionSet,
+} from '../model.js';
 import { clean } from './shared.js';
 import {
   booleanOf,
@@ -43,51 +51,31 @@ const FORMAT_BY_INPUT: Partial<Record<FormInputType, StringFormat>> = {
 
 const KINDS = 'a string, number, integer or boolean, or an array of enum strings';
 
-/** A count (minLength, maxItems, …): a whole number, not negative. */
-function count(v: unknown, path: Path): number {
-  const n = num(v, path);
-  if (!Number.isInteger(n) || n < 0)
-    fail('type', `${pathText(path)} must be a whole number of 0 or more`, path);
-  return n;
+/** A list of strings, or undefined when it is not one (the SDK then reads the property another way). */
+function strings(v: unknown): string[] | undefined {
+  return Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined;
 }
 
-/** Enum values (`enum`, `items.enum`): strings, at least one, none twice. */
-function enumValues(v: unknown, path: Path): Option[] {
-  return distinct(
-    arr(v, path, { min: 1 }).map((x, i) => {
-      const id = str(x, [...path, i]);
-      return { id, label: id };
-    }),
-    path,
-  );
+/** `{ const, title }` entries (`oneOf`, `items.anyOf`), or undefined when they are not all such. */
+function titled(v: unknown): Option[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const out: Option[] = [];
+  for (const x of v) {
+    if (!isObj(x) || typeof x.const !== 'string' || typeof x.title !== 'string') return undefined;
+    out.push({ id: x.const, label: x.title });
+  }
+  return out;
 }
 
-/** Titled values (`oneOf`, `items.anyOf`): `{ const, title }`, at least one, no const twice. */
-function titledValues(v: unknown, path: Path): Option[] {
-  return distinct(
-    arr(v, path, { min: 1 }).map((x, i) => {
-      const o = obj(x, [...path, i]);
-      return { id: need(o, 'const', [...path, i], str), label: need(o, 'title', [...path, i], str) };
-    }),
-    path,
-  );
-}
-
-function distinct(options: Option[], path: Path): Option[] {
+/** A value listed twice is one option: the SDK accepts the list, the user picks the value once. */
+function distinct(options: Option[]): Option[] {
   const seen = new Set<string>();
-  options.forEach((o, i) => {
-    if (seen.has(o.id))
-      fail('duplicate', `${pathText(path)} lists the value "${o.id}" more than once`, [...path, i]);
-    seen.add(o.id);
-  });
-  return options;
+  return options.filter((o) => !seen.has(o.id) && !!seen.add(o.id));
 }
 
-function member(v: unknown, path: Path, options: Option[]): string {
-  const s = str(v, path);
-  if (!options.some((o) => o.id === s))
-    fail('enum', `${pathText(path)} must be one of ${options.map((o) => o.id).join(', ')}, not "${s}"`, path);
-  return s;
+/** A default the property cannot take is left out; the question stays. */
+function fitting<T>(value: T | undefined, fits: (v: T) => boolean): T | undefined {
+  return value !== undefined && fits(value) ? value : undefined;
 }
 
 /** One property of `requestedSchema.properties` → one question. */
@@ -113,32 +101,26 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
 
   switch (p.type) {
     case 'string': {
-      if ('enum' in p || 'oneOf' in p) {
-        let options: Option[];
-        if ('enum' in p) {
-          options = enumValues(p.enum, [...path, 'enum']);
-          const names = opt(p, 'enumNames', path, (x, q) => arr(x, q).map((n, i) => str(n, [...q, i])));
-          if (names && names.length !== options.length)
-            fail(
-              names.length < options.length ? 'min-items' : 'max-items',
-              `${pathText([...path, 'enumNames'])} must name each of the ${options.length} enum values (it has ${names.length})`,
-              [...path, 'enumNames'],
-            );
-          if (names) options = options.map((o, i) => ({ id: o.id, label: names[i] }));
-        } else options = titledValues(p.oneOf, [...path, 'oneOf']);
+      // read as the SDK's union does: enum (with enumNames where they are strings), else oneOf,
+      // else a plain string, whose own keys are then checked
+      const values = strings(p.enum);
+      const names = values && strings(p.enumNames);
+      const listed = values ? values.map((id, i) => ({ id, label: names?.[i] ?? id })) : titled(p.oneOf);
+      if (listed) {
+        const options = distinct(listed);
         return clean({
           ...base,
           kind: 'choice' as const,
           options,
-          default: opt(p, 'default', path, (x, q) => member(x, q, options)),
+          default: fitting(opt(p, 'default', path, str), (d) => options.some((o) => o.id === d)),
         });
       }
       const format = opt(p, 'format', path, (x, q) => oneOf(x, FORMATS, q));
       const input: InputSpec = clean({
         type: format ? INPUT_BY_FORMAT[format] : 'text',
         format,
-        minLength: opt(p, 'minLength', path, count),
-        maxLength: opt(p, 'maxLength', path, count),
+        minLength: opt(p, 'minLength', path, num),
+        maxLength: opt(p, 'maxLength', path, num),
       });
       return clean({
         ...base,
@@ -151,11 +133,6 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
     case 'number':
     case 'integer': {
       const integer = p.type === 'integer';
-      const whole = (x: unknown, q: Path) => {
-        const n = num(x, q);
-        if (integer && !Number.isInteger(n)) fail('type', `${pathText(q)} must be a whole number`, q);
-        return n;
-      };
       const input: InputSpec = clean({
         type: 'number' as const,
         min: opt(p, 'minimum', path, num),
@@ -167,7 +144,7 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
         kind: 'input' as const,
         options: [],
         input,
-        default: opt(p, 'default', path, whole),
+        default: fitting(opt(p, 'default', path, num), (d) => !integer || Number.isInteger(d)),
       });
     }
     case 'boolean':
@@ -181,30 +158,66 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
     case 'array': {
       const items = need(p, 'items', path, obj);
       const itemsPath = [...path, 'items'];
-      let options: Option[];
-      if (items.type === 'string' && 'enum' in items)
-        options = enumValues(items.enum, [...itemsPath, 'enum']);
-      else if ('anyOf' in items && (items.type === undefined || items.type === 'string'))
-        options = titledValues(items.anyOf, [...itemsPath, 'anyOf']);
-      else
+      const values = items.type === 'string' ? strings(items.enum) : undefined;
+      const listed = values ? values.map((id) => ({ id, label: id })) : titled(items.anyOf);
+      if (!listed)
         fail(
           'unsupported',
           `${pathText(itemsPath)} must list enum strings (type "string" with "enum", or "anyOf" of { const, title }); other arrays are not allowed in an elicitation`,
           itemsPath,
         );
+      const options = distinct(listed);
+      const ids = new Set(options.map((o) => o.id));
       return clean({
         ...base,
         kind: 'choice' as const,
         multiple: true,
         options,
-        minSelections: opt(p, 'minItems', path, count),
-        maxSelections: opt(p, 'maxItems', path, count),
-        default: opt(p, 'default', path, (x, q) => arr(x, q).map((d, i) => member(d, [...q, i], options))),
+        minSelections: opt(p, 'minItems', path, num),
+        maxSelections: opt(p, 'maxItems', path, num),
+        default: fitting(
+          opt(p, 'default', path, (x, q) => arr(x, q).map((d, i) => str(d, [...q, i]))),
+          (d) => d.every((v) => ids.has(v)),
+        ),
       });
     }
     default:
       return unsupported();
   }
+}
+
+const RELATED_TASK = 'io.modelcontextprotocol/related-task';
+
+/** `_meta.progressToken`: a string or a whole number, as the protocol types it. */
+function progressToken(v: unknown, path: Path): string | number {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  fail('type', `${pathText(path)} must be a string or a whole number`, path);
+}
+
+/**
+ * URL mode (protocol revision 2025-11-25): the user is asked to open an address. The set carries
+ * the message, the address and its origin, and no questions; it is answered accept, decline or
+ * cancel, and nothing opens without the user's click.
+ */
+function decodeUrl(o: Obj, message: string, text: string): QuestionSet {
+  const elicitationId = need(o, 'elicitationId', [], str);
+  const href = need(o, 'url', [], str);
+  let origin: string;
+  try {
+    const u = new URL(href);
+    origin = u.origin === 'null' ? u.protocol : u.origin;
+  } catch {
+    fail('type', `url must be an absolute URL, not ${JSON.stringify(href)}`, ['url']);
+  }
+  return {
+    format: 'mcp',
+    id: elicitationId || derivedId(text),
+    derivedId: elicitationId ? undefined : true,
+    intro: message,
+    url: { href, origin, elicitationId },
+    questions: [],
+  };
 }
 
 function toProperty(q: Question): Obj {
@@ -328,46 +341,26 @@ export const mcp: Format = {
 
   decode(data, { source }) {
     const o = obj(data, []);
-    const mode = opt(o, 'mode', [], str);
-    if (mode === 'url')
-      fail(
-        'unsupported',
-        'mode "url" asks the user to open a web address; only form-mode elicitation can be shown as questions',
-        ['mode'],
-      );
-    if (mode !== undefined) oneOf(mode, ['form'], ['mode']);
-    opt(o, '_meta', [], obj);
+    const mode = opt(o, 'mode', [], (x, p) => oneOf(x, ['form', 'url'], p));
+    opt(o, '_meta', [], (x, p) => {
+      const meta = obj(x, p);
+      opt(meta, 'progressToken', p, progressToken);
+      opt(meta, RELATED_TASK, p, (t, q) => need(obj(t, q), 'taskId', q, str));
+    });
     opt(o, 'task', [], (x, p) => opt(obj(x, p), 'ttl', p, num));
     const message = need(o, 'message', [], str);
+    if (mode === 'url') return decodeUrl(o, message, source.text);
     const schemaPath: Path = ['requestedSchema'];
     const schema = need(o, 'requestedSchema', [], obj);
     need(schema, 'type', schemaPath, (x, p) => oneOf(x, ['object'], p));
     const properties = need(schema, 'properties', schemaPath, obj);
-    const names = Object.keys(properties);
-    if (!names.length)
-      fail('min-items', 'requestedSchema.properties needs at least 1 property (one per question)', [
-        ...schemaPath,
-        'properties',
-      ]);
-    const required =
-      opt(schema, 'required', schemaPath, (x, p) => arr(x, p).map((r, i) => str(r, [...p, i]))) ?? [];
-    required.forEach((r, i) => {
-      const p = [...schemaPath, 'required', i];
-      if (!Object.hasOwn(properties, r))
-        fail(
-          'unknown-key',
-          `${pathText(p)} names "${r}", which is not one of the properties (${names.join(', ')})`,
-          p,
-        );
-      if (required.indexOf(r) !== i)
-        fail('duplicate', `${pathText([...schemaPath, 'required'])} lists "${r}" more than once`, p);
-    });
-    const questions = names.map((name) => {
-      const p = [...schemaPath, 'properties', name];
-      if (!name.trim())
-        fail('required', `${pathText([...schemaPath, 'properties'])} has a property with an empty name`, p);
-      return decodeProperty(name, properties[name], p, required.includes(name));
-    });
+    // names the schema requires but does not define, or names twice, change nothing the user sees
+    const required = new Set(
+      opt(schema, 'required', schemaPath, (x, p) => arr(x, p).map((r, i) => str(r, [...p, i]))) ?? [],
+    );
+    const questions = Object.keys(properties).map((name) =>
+      decodeProperty(name, properties[name], [...schemaPath, 'properties', name], required.has(name)),
+    );
     return {
       format: 'mcp',
       id: derivedId(source.text),
@@ -378,6 +371,7 @@ export const mcp: Format = {
   },
 
   payload(set, answers) {
+    if (set.url) return { action: 'accept' };
     const content: Record<string, InputValue> = {};
     for (const q of set.questions) {
       const a = given(q, answerFor(answers, q.id));
@@ -402,6 +396,12 @@ export const mcp: Format = {
   },
 
   serialize(set) {
+    if (set.url)
+      return JSON.stringify(
+        { mode: 'url', message: set.intro ?? '', elicitationId: set.url.elicitationId, url: set.url.href },
+        null,
+        2,
+      );
     const required = set.questions.filter((q) => q.required).map((q) => q.id);
     const properties: Obj = {};
     for (const q of set.questions) properties[q.id] = toProperty(q);

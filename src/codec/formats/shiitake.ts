@@ -15,12 +15,13 @@ import { clean } from './shared.js';
 import { shiitakeHead } from './shiitake-head.js';
 
 const STATUSES = ['live', 'parked'] as const;
+const ASK_KEYS = ['askId', 'status', 'createdAt', 'expiresAt', 'waitingOn'];
 
-/** A string the contract allows to be empty: empty (or blank) reads as absent in the model. */
-const optionalText = (v: unknown, path: Path): string | undefined => {
-  const s = str(v, path);
-  return s.trim() ? s : undefined;
-};
+/** A string the contract allows to be empty: empty reads as absent in the model. */
+const optionalText = (v: unknown, path: Path): string | undefined => str(v, path) || undefined;
+
+/** The contract's `String`: any string, empty too. */
+const anyText = (v: unknown, path: Path) => str(v, path);
 
 const nonEmpty = (v: unknown, path: Path) => str(v, path, { min: 1 });
 
@@ -31,24 +32,20 @@ function decodeOption(v: unknown, path: Path, i: number): Option {
   const o = obj(v, path);
   return clean({
     id: String(i + 1),
-    label: need(o, 'label', path, nonEmpty),
+    label: need(o, 'label', path, anyText),
     description: need(o, 'description', path, optionalText),
   });
 }
 
 function decodeQuestion(v: unknown, path: Path): Question {
   const q = obj(v, path);
-  const id = need(q, 'id', path, nonEmpty);
+  const id = need(q, 'id', path, anyText);
   const header = need(q, 'header', path, optionalText);
-  const text = need(q, 'question', path, nonEmpty);
+  const text = need(q, 'question', path, anyText);
   const options = need(q, 'options', path, (x, p) => arr(x, p)).map((o, i) =>
     decodeOption(o, [...path, 'options', i], i),
   );
-  unique(
-    options.map((o) => o.label),
-    (i) => [...path, 'options', i, 'label'],
-    'The option label',
-  );
+  // the contract lets two options share a label; they keep their own ids (1, 2, …)
   const multiple = opt(q, 'multiple', path, bool) ?? false;
   return clean({
     id,
@@ -90,7 +87,7 @@ function decodeExpiry(v: unknown, path: Path): number | null {
 }
 
 function decodeAsk(o: Obj): QuestionSet {
-  const id = need(o, 'askId', [], nonEmpty);
+  const id = need(o, 'askId', [], anyText);
   const waitingOn = opt(o, 'waitingOn', [], decodeWaitingOn);
   const questions = need(o, 'questions', [], decodeQuestions);
   return clean({
@@ -149,7 +146,8 @@ export const shiitake: Format = {
       };
     }
     const o = obj(data, []);
-    if ('askId' in o) return decodeAsk(o);
+    // a body with any of an OpenAsk's own keys is an OpenAsk: its askId is never invented
+    if (ASK_KEYS.some((k) => k in o)) return decodeAsk(o);
     return {
       format: 'shiitake',
       id: derivedId(source.text),

@@ -19,15 +19,13 @@ const RECOMMENDED = / \(recommended\)$/i;
 
 type Shape = 'single' | 'array' | 'object';
 
-/** One field with two spellings (seed `title`/`prompt`, AskUserQuestion `header`/`question`). */
+/**
+ * One field with two spellings (seed `title`/`prompt`, AskUserQuestion `header`/`question`); where
+ * both are given, AskUserQuestion's is read and the other dropped, as its schema strips it.
+ */
 function either(q: Obj, path: Path, ask: string, seed: string): { key: string; value: unknown } {
   const hasAsk = q[ask] !== undefined;
   const hasSeed = q[seed] !== undefined;
-  if (hasAsk && hasSeed)
-    fail('duplicate', `${pathText(path)} has both "${ask}" and "${seed}"; give only one of them`, [
-      ...path,
-      seed,
-    ]);
   if (!hasAsk && !hasSeed)
     fail('required', `${pathText([...path, ask])} is required (also spelled "${seed}")`, [...path, ask]);
   return hasAsk ? { key: ask, value: q[ask] } : { key: seed, value: q[seed] };
@@ -56,11 +54,7 @@ function decodeQuestion(v: unknown, path: Path, n: number): { question: Question
     decodeOption(o, [...path, 'options', i], i),
   );
   const options = decoded.map((d) => d.option);
-  unique(
-    options.map((o) => o.value ?? o.label),
-    (i) => [...path, 'options', i, 'label'],
-    'The option label',
-  );
+  // the references let two options share a label; they keep their own ids (1, 2, …)
   const multiple = need(q, 'multiSelect', path, bool);
   const recommended = options.find((_, i) => decoded[i].recommended)?.id;
   const question = clean({
@@ -82,7 +76,8 @@ function questionList(data: unknown): { shape: Shape; items: unknown[]; at: (i: 
   if (Array.isArray(data))
     return { shape: 'array', items: arr(data, [], { min: 1, max: MAX_QUESTIONS }), at: (i) => [i] };
   const o = obj(data, []);
-  if (o.questions !== undefined)
+  // a question with a stray `questions` key is still one question
+  if (o.questions !== undefined && o.question === undefined && o.prompt === undefined)
     return {
       shape: 'object',
       items: arr(o.questions, ['questions'], { min: 1, max: MAX_QUESTIONS }),
@@ -134,8 +129,9 @@ export const structured: Format = {
         out[q.text] = words[a.outcome];
         continue;
       }
-      const parts = selectedOptions(q, a).map((o) => o.value ?? o.label);
       const other = a.text?.trim();
+      // a single choice has one value: the "Other" text takes the option's place
+      const parts = other && !q.multiple ? [] : selectedOptions(q, a).map((o) => o.value ?? o.label);
       if (other) parts.push(other);
       out[q.text] = parts.join(', ');
     }

@@ -1,0 +1,241 @@
+/**
+ * Codec against reference, one body at a time: both accept or both refuse, and an accepted body
+ * decodes to the same content. Each function returns undefined when they agree, else what
+ * differs. The differences SPEC or `docs/conformance.md` decide on purpose are stated here, each
+ * once, as `deliberate`.
+ */
+import { parse, parseMessage, type QuestionSet } from '../../src/codec/index.js';
+import { askQuestionSet } from './egoz.js';
+import { blockSchema, MARKER, parseQuestionMessage, type Block } from './index.js';
+import { ElicitRequestParamsSchema } from './mcp.js';
+import { readShiitake } from './shiitake.js';
+import { readStructured } from './structured.js';
+
+type Body = string | object;
+export type Verdict = string | undefined;
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** JSON text as data; undefined where it is not JSON (every reference here then refuses). */
+function data(body: Body): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Deliberate (SPEC §8): more than 100 questions, or more than 100 options in a question, is
+ * refused whatever the reference says.
+ */
+function overLimits(v: unknown, key?: string): boolean {
+  if (Array.isArray(v)) {
+    if (
+      v.length > 100 &&
+      ['questions', 'options', 'answers', 'enum', 'enumNames', 'oneOf', 'anyOf'].includes(key ?? 'questions')
+    )
+      return true;
+    return v.some((x) => overLimits(x));
+  }
+  if (typeof v !== 'object' || v === null) return false;
+  if (key === 'properties' && Object.keys(v).length > 100) return true;
+  return Object.entries(v).some(([k, x]) => overLimits(x, k));
+}
+
+/** The accept/reject verdict, then the content when both accepted. */
+function verdict(
+  body: Body,
+  ours: ReturnType<typeof parse>,
+  given: unknown,
+  content: (set: QuestionSet) => unknown,
+): Verdict {
+  const theirs = overLimits(data(body)) ? null : given;
+  if (ours.ok !== (theirs !== null && theirs !== undefined))
+    return ours.ok
+      ? 'codec accepts, reference refuses'
+      : `codec refuses (${ours.error.code}: ${ours.error.message})`;
+  if (!ours.ok) return undefined;
+  const a = content(ours.set);
+  return same(a, theirs) ? undefined : `content differs: ${JSON.stringify(a)} vs ${JSON.stringify(theirs)}`;
+}
+
+// --- index ------------------------------------------------------------------------------------
+
+const indexContent = (block: Block, prose?: string) => ({
+  prose: prose || undefined,
+  questions: block.questions.map((q) => [q.opportunityId, q.prompt, q.alsoUnblocks ?? []]),
+});
+
+export function agreesIndex(body: Body): Verdict {
+  const hasFence = typeof body === 'string' && new RegExp(`^\`{3,}${MARKER}[ \\t]*\\r?$`, 'm').test(body);
+  let theirs: ReturnType<typeof indexContent> | null = null;
+  if (hasFence) {
+    const r = parseQuestionMessage(body as string);
+    theirs = r && indexContent(r.block, r.prose);
+  } else {
+    const r = blockSchema.safeParse(data(body));
+    theirs = r.success ? indexContent(r.data) : null;
+  }
+  const ours = parse(body, { format: 'index' });
+  const set = (s: QuestionSet) => ({
+    prose: s.intro,
+    questions: s.questions.map((q) => [q.id, q.text, q.alsoUnblocks ?? []]),
+  });
+  const v = verdict(body, ours, theirs, set);
+  if (v || !hasFence) return v;
+  // parseMessage finds the same block, or leaves the whole message as prose
+  // deliberate: an unclosed last fence is a block still arriving (streaming), not prose yet
+  const segments = parseMessage(body as string).filter(
+    (s) => s.kind === 'set' && s.format === 'index' && s.complete,
+  );
+  if (theirs === null)
+    return segments.length ? 'parseMessage finds a block the reference does not' : undefined;
+  if (segments.length !== 1) return 'parseMessage misses the block';
+  const seg = segments[0];
+  return seg.kind === 'set' && seg.result.ok
+    ? // the prose stays a text segment of its own
+      verdict(body, seg.result, { ...theirs, prose: undefined }, (x) => ({ ...set(x), prose: undefined }))
+    : 'parseMessage refuses the block';
+}
+
+// --- structured -------------------------------------------------------------------------------
+
+export function agreesStructured(body: Body): Verdict {
+  let theirs = readStructured(data(body));
+  // deliberate: answers are keyed by the question text, so two questions may not share one
+  if (theirs && new Set(theirs.map((q) => q.text)).size !== theirs.length) theirs = null;
+  return verdict(body, parse(body, { format: 'structured' }), theirs, (s) =>
+    s.questions.map((q) => ({
+      header: q.header,
+      text: q.text,
+      labels: q.options.map((o) => o.value ?? o.label),
+      multiple: q.multiple,
+    })),
+  );
+}
+
+// --- shiitake ---------------------------------------------------------------------------------
+
+export function agreesShiitake(body: Body): Verdict {
+  const r = readShiitake(data(body));
+  // deliberate: a set of no questions has nothing to show or answer
+  const theirs =
+    r && r.questions.length
+      ? {
+          ask: r.ask && {
+            askId: r.ask.askId,
+            status: r.ask.status,
+            createdAt: r.ask.createdAt || 0,
+            expiresAt: r.ask.expiresAt === null ? null : r.ask.expiresAt || 0,
+            waitingOn: r.ask.waitingOn,
+          },
+          questions: r.questions.map((q) => ({
+            id: q.id,
+            header: q.header,
+            text: q.question,
+            options: q.options.map((o) => [o.label, o.description]),
+            multiple: q.multiple ?? false,
+          })),
+        }
+      : null;
+  return verdict(body, parse(body, { format: 'shiitake' }), theirs, (s) => ({
+    ask:
+      s.shape === 'ask'
+        ? {
+            askId: s.id,
+            status: s.status,
+            createdAt: s.createdAt,
+            expiresAt: s.expiresAt,
+            waitingOn: s.waitingOn,
+          }
+        : undefined,
+    questions: s.questions.map((q) => ({
+      id: q.id,
+      header: q.header ?? '',
+      text: q.text,
+      options: q.options.map((o) => [o.label, o.description ?? '']),
+      multiple: q.multiple,
+    })),
+  }));
+}
+
+// --- egoz -------------------------------------------------------------------------------------
+
+const validTag = (tag: string) => {
+  try {
+    Intl.getCanonicalLocales(tag);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export function agreesEgoz(body: Body): Verdict {
+  const r = askQuestionSet.safeParse(data(body));
+  let theirs = r.success
+    ? {
+        id: r.data.id,
+        title: r.data.title || undefined,
+        locale: r.data.locale,
+        questions: r.data.questions.map((q) => ({
+          id: q.id,
+          text: q.title,
+          options: q.answers.map((a) => [a.id, a.label, a.description || undefined]),
+          allowCustom: q.allowCustom === true,
+          multiple: q.multi === true,
+        })),
+      }
+    : null;
+  // deliberate: the locale sets the text direction, so it must be a BCP 47 tag; answers are
+  // keyed by id, so question ids, and answer ids within a question, are distinct
+  if (
+    theirs &&
+    (!validTag(theirs.locale) ||
+      new Set(theirs.questions.map((q) => q.id)).size !== theirs.questions.length ||
+      theirs.questions.some((q) => new Set(q.options.map((o) => o[0])).size !== q.options.length))
+  )
+    theirs = null;
+  return verdict(body, parse(body, { format: 'egoz' }), theirs, (s) => ({
+    id: s.id,
+    title: s.title,
+    locale: s.locale,
+    questions: s.questions.map((q) => ({
+      id: q.id,
+      text: q.text,
+      options: q.options.map((o) => [o.id, o.label, o.description]),
+      allowCustom: q.allowCustom,
+      multiple: q.multiple,
+    })),
+  }));
+}
+
+// --- mcp --------------------------------------------------------------------------------------
+
+export function agreesMcp(body: Body): Verdict {
+  const r = ElicitRequestParamsSchema.safeParse(data(body));
+  let theirs: unknown = null;
+  if (r.success) {
+    const p = r.data;
+    theirs =
+      'url' in p && p.mode === 'url'
+        ? { url: p.url, elicitationId: p.elicitationId, message: p.message }
+        : {
+            message: p.message,
+            ids: Object.keys(p.requestedSchema.properties),
+            required: Object.keys(p.requestedSchema.properties).filter((k) =>
+              p.requestedSchema.required?.includes(k),
+            ),
+          };
+  }
+  return verdict(body, parse(body, { format: 'mcp' }), theirs, (s) =>
+    s.url
+      ? { url: s.url.href, elicitationId: s.url.elicitationId, message: s.intro }
+      : {
+          message: s.intro ?? '',
+          ids: s.questions.map((q) => q.id),
+          required: s.questions.filter((q) => q.required).map((q) => q.id),
+        },
+  );
+}
