@@ -102,7 +102,7 @@ export const index: Manual = {
         limit: QUESTION_KEYS,
       },
     ),
-    rule('questions[].prompt', 'required', 'Every question needs a `prompt` that is not blank.'),
+    rule('questions[].prompt', 'required', 'Every question needs a `prompt` that is not empty.'),
     rule('questions[].prompt', 'type', '`prompt` must be a string.'),
     rule('questions[].prompt', 'max-length', '`prompt` holds at most 2000 characters (UTF-16 code units).', {
       limit: 2000,

@@ -1,58 +1,59 @@
-/** The manual for Model Context Protocol form-mode elicitation (`elicitation/create` params). */
+/** The manual for Model Context Protocol elicitation (`elicitation/create` params, form and URL mode). */
 import { bodyRules, listRules, MAX_OPTIONS, rule } from './common.js';
 import type { Manual, Rule } from './types.js';
 
 const P = 'requestedSchema.properties.*';
 const STRING_FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
 
-/** `enum`, `oneOf`, `items.enum`, `items.anyOf`: a list of values, at least one, no value twice. */
-function valueList(path: string, titled: boolean): Rule[] {
-  const name = path.slice(path.lastIndexOf('.') + 1);
-  const rules: Rule[] = [
-    rule(path, 'type', `\`${name}\` must be a list.`),
-    rule(path, 'min-items', `\`${name}\` needs at least one value.`, { limit: 1 }),
+/**
+ * `enum`, `oneOf`, `items.enum`, `items.anyOf`: the SDK reads a list that does not fit another way
+ * (see the fields' misfits), so the one rule left is the codec's own limit on options.
+ */
+function valueList(path: string): Rule[] {
+  return [
     rule(
       path,
       'too-many-options',
       `A question offers at most ${MAX_OPTIONS} values; more are refused before anything else is read.`,
-      {
-        limit: MAX_OPTIONS,
-      },
+      { limit: MAX_OPTIONS },
     ),
-    rule(`${path}[]`, 'duplicate', titled ? 'No `const` may stand twice.' : 'No value may stand twice.'),
   ];
-  if (titled)
-    rules.push(
-      rule(`${path}[]`, 'type', `Each entry of \`${name}\` must be an object \`{ const, title }\`.`),
-      rule(`${path}[].const`, 'required', 'Each entry needs a `const` (the value sent back).'),
-      rule(`${path}[].const`, 'type', '`const` must be a string.'),
-      rule(`${path}[].title`, 'required', 'Each entry needs a `title` (what the user sees).'),
-      rule(`${path}[].title`, 'type', '`title` must be a string.'),
-    );
-  else rules.push(rule(`${path}[]`, 'type', `Each value of \`${name}\` must be a string.`));
-  return rules;
 }
 
 export const mcp: Manual = {
   format: 'mcp',
   title: 'Model Context Protocol elicitation',
   summary:
-    'A form-mode `elicitation/create` request: a message and a flat, restricted JSON Schema whose properties are the questions — strings (with a format), numbers, integers, booleans, and single- or multi-select enums. The user accepts with content, declines, or dismisses.',
+    'An `elicitation/create` request. In form mode: a message and a flat, restricted JSON Schema whose properties are the questions — strings (with a format), numbers, integers, booleans, and single- or multi-select enums; no properties at all asks for a plain confirmation. In URL mode: a message and a web address the user may open. The user accepts (with content in form mode), declines, or dismisses.',
   when: [
     'A server needs structured input from the user in the middle of a tool call, and each answer is a primitive value.',
     'Never ask for passwords, tokens or other secrets this way.',
-    'Nested objects, arrays of anything but enum strings, and URL-mode requests cannot be shown as questions.',
+    'Nested objects and arrays of anything but enum strings cannot be shown as questions.',
+    'Use URL mode for what must not pass through the chat (a sign-in, a payment): the user sees the address and its origin, and nothing opens without their click.',
   ],
   carrier: { kind: 'json' },
   travels:
-    'JSON only (never YAML): the `params` of an `elicitation/create` request, `{ message, requestedSchema }`.',
+    'JSON only (never YAML): the `params` of an `elicitation/create` request, `{ message, requestedSchema }` in form mode or `{ mode: "url", message, elicitationId, url }` in URL mode.',
   fields: [
     {
       path: 'mode',
       type: 'string',
       default: 'form',
-      limit: 'form (url is not supported)',
+      limit: 'form or url',
       text: 'The elicitation mode.',
+    },
+    {
+      path: 'elicitationId',
+      type: 'string',
+      required: 'in URL mode',
+      text: 'URL mode: the id the server gave the elicitation; it is the set id.',
+    },
+    {
+      path: 'url',
+      type: 'string',
+      required: 'in URL mode',
+      limit: 'an absolute URL',
+      text: 'URL mode: the address the user is asked to open; they see its origin.',
     },
     {
       path: 'message',
@@ -66,7 +67,7 @@ export const mcp: Manual = {
     {
       path: 'requestedSchema',
       type: 'object',
-      required: true,
+      required: 'in form mode',
       text: 'The schema of the content you ask for.',
     },
     {
@@ -80,10 +81,10 @@ export const mcp: Manual = {
       path: 'requestedSchema.properties',
       type: 'object',
       required: true,
-      limit: '1–100 properties',
-      text: 'One property per question; its name is the key of the answer.',
+      limit: '0–100 properties',
+      text: 'One property per question; its name is the key of the answer. None asks for a plain confirmation: the message with accept, decline and cancel.',
     },
-    { path: P, type: 'object', limit: 'a name that is not blank', text: 'One question.' },
+    { path: P, type: 'object', text: 'One question.' },
     {
       path: `${P}.type`,
       type: 'string',
@@ -104,31 +105,49 @@ export const mcp: Manual = {
       limit: STRING_FORMATS.join(', '),
       text: 'string: the kind of text.',
     },
-    { path: `${P}.minLength`, type: 'integer', limit: '0 or more', text: 'string: the shortest answer.' },
-    { path: `${P}.maxLength`, type: 'integer', limit: '0 or more', text: 'string: the longest answer.' },
+    { path: `${P}.minLength`, type: 'number', limit: '0 or more', text: 'string: the shortest answer.' },
+    { path: `${P}.maxLength`, type: 'number', limit: '0 or more', text: 'string: the longest answer.' },
     {
       path: `${P}.enum`,
       type: 'array',
       limit: '1–100 distinct strings',
       text: 'string: a single select of these values.',
+      misfit:
+        'a value that is not a list of strings is ignored (the property is then read by its `oneOf`, else as plain text); a value listed twice is offered once; an empty list leaves nothing to pick.',
     },
-    { path: `${P}.enum[]`, type: 'string', text: 'One value.' },
+    { path: `${P}.enum[]`, type: 'string', text: 'One value.', misfit: 'see `enum`.' },
     {
       path: `${P}.enumNames`,
       type: 'array',
       limit: 'one name per enum value',
       text: 'string with enum: display names (legacy; prefer `oneOf`).',
+      misfit:
+        'names go to values by position: a value without a name shows itself, a name without a value is ignored, and a list that is not all strings is ignored.',
     },
-    { path: `${P}.enumNames[]`, type: 'string', text: 'One display name.' },
+    { path: `${P}.enumNames[]`, type: 'string', text: 'One display name.', misfit: 'see `enumNames`.' },
     {
       path: `${P}.oneOf`,
       type: 'array',
       limit: '1–100 entries, distinct consts',
       text: 'string: a titled single select, `[{ const, title }]`.',
+      misfit:
+        'unless every entry is `{ const, title }` with two strings, `oneOf` is ignored and the property is plain text; a `const` listed twice is offered once.',
     },
-    { path: `${P}.oneOf[]`, type: 'object', text: 'One titled value.' },
-    { path: `${P}.oneOf[].const`, type: 'string', required: true, text: 'The value sent back.' },
-    { path: `${P}.oneOf[].title`, type: 'string', required: true, text: 'What the user sees.' },
+    { path: `${P}.oneOf[]`, type: 'object', text: 'One titled value.', misfit: 'see `oneOf`.' },
+    {
+      path: `${P}.oneOf[].const`,
+      type: 'string',
+      required: true,
+      text: 'The value sent back.',
+      misfit: 'see `oneOf`.',
+    },
+    {
+      path: `${P}.oneOf[].title`,
+      type: 'string',
+      required: true,
+      text: 'What the user sees.',
+      misfit: 'see `oneOf`.',
+    },
     { path: `${P}.minimum`, type: 'number', text: 'number and integer: the lowest value.' },
     { path: `${P}.maximum`, type: 'number', text: 'number and integer: the highest value.' },
     {
@@ -142,25 +161,48 @@ export const mcp: Manual = {
       type: 'array',
       limit: '1–100 distinct strings',
       text: 'A multi select of these values.',
+      misfit:
+        'with `items.type` `string` and a list of strings, the values are offered (a value listed twice once); otherwise `items.anyOf` is read, and if neither lists strings the property is refused (`unsupported` at `items`).',
     },
-    { path: `${P}.items.enum[]`, type: 'string', text: 'One value.' },
+    { path: `${P}.items.enum[]`, type: 'string', text: 'One value.', misfit: 'see `items.enum`.' },
     {
       path: `${P}.items.anyOf`,
       type: 'array',
       limit: '1–100 entries, distinct consts',
       text: 'A titled multi select.',
+      misfit:
+        'unless every entry is `{ const, title }` with two strings, the property is refused (`unsupported` at `items`); a `const` listed twice is offered once.',
     },
-    { path: `${P}.items.anyOf[]`, type: 'object', text: 'One titled value.' },
-    { path: `${P}.items.anyOf[].const`, type: 'string', required: true, text: 'The value sent back.' },
-    { path: `${P}.items.anyOf[].title`, type: 'string', required: true, text: 'What the user sees.' },
-    { path: `${P}.minItems`, type: 'integer', limit: '0 or more', text: 'array: the fewest choices.' },
-    { path: `${P}.maxItems`, type: 'integer', limit: '0 or more', text: 'array: the most choices.' },
+    { path: `${P}.items.anyOf[]`, type: 'object', text: 'One titled value.', misfit: 'see `items.anyOf`.' },
+    {
+      path: `${P}.items.anyOf[].const`,
+      type: 'string',
+      required: true,
+      text: 'The value sent back.',
+      misfit: 'see `items.anyOf`.',
+    },
+    {
+      path: `${P}.items.anyOf[].title`,
+      type: 'string',
+      required: true,
+      text: 'What the user sees.',
+      misfit: 'see `items.anyOf`.',
+    },
+    { path: `${P}.minItems`, type: 'number', limit: '0 or more', text: 'array: the fewest choices.' },
+    { path: `${P}.maxItems`, type: 'number', limit: '0 or more', text: 'array: the most choices.' },
     {
       path: `${P}.default`,
       type: 'string | number | boolean | array',
       text: "The preset answer, of the property's own type (an enum value, a list of them for array).",
+      misfit:
+        'a default of the right type that the property cannot take (not one of its values, not whole for integer) is ignored; the question stays.',
     },
-    { path: `${P}.default[]`, type: 'string', text: 'array: one preset value.' },
+    {
+      path: `${P}.default[]`,
+      type: 'string',
+      text: 'array: one preset value.',
+      misfit: 'a list with a value the property does not offer is ignored as a whole.',
+    },
     {
       path: 'requestedSchema.required',
       type: 'array',
@@ -172,18 +214,17 @@ export const mcp: Manual = {
       type: 'string',
       limit: 'a property name, once',
       text: 'One required property.',
+      misfit: 'a name that no property has, or a name listed twice, changes nothing.',
     },
   ],
   rules: [
     ...bodyRules({ yaml: false, object: true }),
     rule('mode', 'type', '`mode` must be a string.'),
-    rule(
-      'mode',
-      'unsupported',
-      'mode `url` asks the user to open a web address; only form-mode elicitation can be shown as questions.',
-      { bad: 'url' },
-    ),
-    rule('mode', 'enum', '`mode` is `form` (or absent).', { limit: ['form'] }),
+    rule('mode', 'enum', '`mode` is `form` (or absent) or `url`.', { limit: ['form', 'url'] }),
+    rule('elicitationId', 'required', 'A URL-mode request needs an `elicitationId`.'),
+    rule('elicitationId', 'type', '`elicitationId` must be a string.'),
+    rule('url', 'required', 'A URL-mode request needs a `url`.'),
+    rule('url', 'type', '`url` must be a string holding an absolute URL.', { bad: 'not a url' }),
     rule('_meta', 'type', '`_meta` must be an object.'),
     rule('task', 'type', '`task` must be an object.'),
     rule('task.ttl', 'type', '`task.ttl` must be a number.'),
@@ -196,22 +237,10 @@ export const mcp: Manual = {
     rule('requestedSchema.type', 'enum', '`requestedSchema.type` must be `object`.', { limit: ['object'] }),
     rule('requestedSchema.properties', 'required', '`requestedSchema.properties` is required.'),
     rule('requestedSchema.properties', 'type', '`requestedSchema.properties` must be an object.'),
-    rule(
-      'requestedSchema.properties',
-      'min-items',
-      '`requestedSchema.properties` needs at least one property (one per question).',
-      { limit: 1, bad: {} },
-    ),
     ...listRules('requestedSchema.properties', 'questions', { limitCode: 'too-many-questions' }).filter(
       (r) => r.code === 'too-many-questions',
     ),
     rule(P, 'type', 'Each property must be an object.'),
-    rule(P, 'required', 'A property name must not be blank.', {
-      badBody: {
-        message: 'Blank name',
-        requestedSchema: { type: 'object', properties: { ' ': { type: 'string' } } },
-      },
-    }),
     rule(
       P,
       'unsupported',
@@ -227,24 +256,9 @@ export const mcp: Manual = {
     rule(`${P}.format`, 'enum', '`format` is one of email, uri, date or date-time.', {
       limit: STRING_FORMATS,
     }),
-    rule(`${P}.minLength`, 'type', '`minLength` must be a whole number of 0 or more.', { bad: -1 }),
-    rule(`${P}.maxLength`, 'type', '`maxLength` must be a whole number of 0 or more.', { bad: 2.5 }),
-    ...valueList(`${P}.enum`, false),
-    rule(`${P}.enumNames`, 'type', '`enumNames` must be a list.'),
-    rule(
-      `${P}.enumNames`,
-      'min-items',
-      '`enumNames` must name each enum value: it has fewer names than values.',
-      { bad: [] },
-    ),
-    rule(
-      `${P}.enumNames`,
-      'max-items',
-      '`enumNames` must name each enum value: it has more names than values.',
-      {
-        bad: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'],
-      },
-    ),
+    rule(`${P}.minLength`, 'type', '`minLength` must be a number.'),
+    rule(`${P}.maxLength`, 'type', '`maxLength` must be a number.'),
+    ...valueList(`${P}.enum`),
     rule(
       `${P}.enumNames`,
       'too-many-options',
@@ -253,8 +267,7 @@ export const mcp: Manual = {
         limit: MAX_OPTIONS,
       },
     ),
-    rule(`${P}.enumNames[]`, 'type', 'Each name in `enumNames` must be a string.'),
-    ...valueList(`${P}.oneOf`, true),
+    ...valueList(`${P}.oneOf`),
     rule(`${P}.minimum`, 'type', '`minimum` must be a number.'),
     rule(`${P}.maximum`, 'type', '`maximum` must be a number.'),
     rule(`${P}.items`, 'required', 'An array property needs `items`.'),
@@ -267,29 +280,18 @@ export const mcp: Manual = {
         bad: { type: 'number' },
       },
     ),
-    ...valueList(`${P}.items.enum`, false),
-    ...valueList(`${P}.items.anyOf`, true),
-    rule(`${P}.minItems`, 'type', '`minItems` must be a whole number of 0 or more.', { bad: -1 }),
-    rule(`${P}.maxItems`, 'type', '`maxItems` must be a whole number of 0 or more.', { bad: 1.5 }),
+    ...valueList(`${P}.items.enum`),
+    ...valueList(`${P}.items.anyOf`),
+    rule(`${P}.minItems`, 'type', '`minItems` must be a number.'),
+    rule(`${P}.maxItems`, 'type', '`maxItems` must be a number.'),
     rule(
       `${P}.default`,
       'type',
       "`default` must have the property's type: a string, a number (a whole one for integer), true or false, or a list for array.",
     ),
-    rule(`${P}.default`, 'enum', "An enum property's `default` must be one of its values.", {
-      bad: 'not-a-value',
-    }),
     rule(`${P}.default[]`, 'type', 'Each default of an array property must be a string.'),
-    rule(`${P}.default[]`, 'enum', 'Each default of an array property must be one of its values.'),
     rule('requestedSchema.required', 'type', '`required` must be a list.'),
     rule('requestedSchema.required[]', 'type', 'Each entry of `required` must be a string.'),
-    rule(
-      'requestedSchema.required[]',
-      'unknown-key',
-      'Each entry of `required` must name one of the properties.',
-      { bad: 'not_a_property' },
-    ),
-    rule('requestedSchema.required[]', 'duplicate', 'No property may be named twice in `required`.'),
   ],
   examples: [
     {
@@ -344,6 +346,22 @@ export const mcp: Manual = {
       },
     },
     {
+      title: 'A plain confirmation (no properties)',
+      data: {
+        message: 'Delete the 3 draft invoices?',
+        requestedSchema: { type: 'object', properties: {} },
+      },
+    },
+    {
+      title: 'Sign in with the provider (URL mode)',
+      data: {
+        mode: 'url',
+        message: 'Sign in to your calendar so I can book the room.',
+        elicitationId: 'el-7f3a',
+        url: 'https://calendar.example.com/oauth/authorize?client=booking',
+      },
+    },
+    {
       title: 'A legacy titled enum (enumNames)',
       data: {
         message: 'Which environment?',
@@ -357,7 +375,7 @@ export const mcp: Manual = {
     },
   ],
   answer: [
-    'The answer is an `ElicitResult`: `{ action: "accept", content: { [property]: value } }` with each value of the property\'s type, `{ action: "decline" }` or `{ action: "cancel" }`.',
+    'The answer is an `ElicitResult`: `{ action: "accept", content: { [property]: value } }` with each value of the property\'s type, `{ action: "decline" }` or `{ action: "cancel" }`. A URL-mode request is answered `{ action: "accept" }` once the user chose to open the address (the result of the visit reaches the server on its own way).',
     'A host that relays it as text writes one line per question, `- <title> → <answer>` (the answer alone for one question); `readAnswers(set, text)` reads it back.',
   ],
 };

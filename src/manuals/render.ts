@@ -23,7 +23,8 @@ function field(f: Field): string {
   else if (!f.path.endsWith('[]')) facts.push('optional');
   if (f.limit) facts.push(f.limit);
   if (f.default) facts.push(`default: ${f.default}`);
-  return `- ${where(f.path)} (${facts.join('; ')}) — ${f.text}`;
+  const misfit = f.misfit ? ` If it does not fit: ${f.misfit}` : '';
+  return `- ${where(f.path)} (${facts.join('; ')}) — ${f.text}${misfit}`;
 }
 
 /** The limit, where the sentence does not already say it. */

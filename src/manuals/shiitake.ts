@@ -6,12 +6,12 @@ const STATUSES = ['live', 'parked'] as const;
 
 const questionRules: Rule[] = [
   rule('questions[]', 'type', 'Each question must be an object.'),
-  rule('questions[].id', 'required', 'Every question needs an `id` that is not blank.'),
+  rule('questions[].id', 'required', 'Every question needs an `id` that is not empty.'),
   rule('questions[].id', 'type', '`id` must be a string.'),
   rule('questions[].id', 'duplicate', 'Question ids must be distinct: the answers are keyed by them.'),
   rule('questions[].header', 'required', 'Every question needs a `header`; it may be empty ("").'),
   rule('questions[].header', 'type', '`header` must be a string.'),
-  rule('questions[].question', 'required', 'Every question needs a `question` text that is not blank.'),
+  rule('questions[].question', 'required', 'Every question needs a `question` text that is not empty.'),
   rule('questions[].question', 'type', '`question` must be a string.'),
   rule(
     'questions[].options',
@@ -24,13 +24,8 @@ const questionRules: Rule[] = [
     'type',
     'Each option must be an object `{ label, description }`, not a string.',
   ),
-  rule('questions[].options[].label', 'required', 'Every option needs a `label` that is not blank.'),
+  rule('questions[].options[].label', 'required', 'Every option needs a `label` that is not empty.'),
   rule('questions[].options[].label', 'type', '`label` must be a string.'),
-  rule(
-    'questions[].options[].label',
-    'duplicate',
-    'Option labels must be distinct within a question: the answer names the chosen labels.',
-  ),
   rule(
     'questions[].options[].description',
     'required',
@@ -85,13 +80,13 @@ export const shiitake: Manual = {
       text: 'When it expires, in ms since the epoch, or null for never.',
     },
     { path: 'waitingOn', type: 'object', text: 'The agent that waits for the answer.' },
-    { path: 'waitingOn.agentId', type: 'string', required: 'in waitingOn', text: 'Not blank.' },
-    { path: 'waitingOn.sessionId', type: 'string', required: 'in waitingOn', text: 'Not blank.' },
+    { path: 'waitingOn.agentId', type: 'string', required: 'in waitingOn', text: 'Not empty.' },
+    { path: 'waitingOn.sessionId', type: 'string', required: 'in waitingOn', text: 'Not empty.' },
     {
       path: 'waitingOn.name',
       type: 'string',
       required: 'in waitingOn',
-      text: "The agent's name, shown to the person; not blank.",
+      text: "The agent's name, shown to the person; not empty.",
     },
     {
       path: 'questions',
@@ -129,6 +124,8 @@ export const shiitake: Manual = {
       required: true,
       limit: 'distinct within the question',
       text: 'What the person sees; the answer names it.',
+      misfit:
+        'two options with one label are both shown and both accepted, as the reference does; the answer names the label, so it cannot tell them apart.',
     },
     {
       path: 'questions[].options[].description',
@@ -149,7 +146,7 @@ export const shiitake: Manual = {
     ...listRules('', 'questions', { limitCode: 'too-many-questions' }).filter(
       (r) => r.code === 'too-many-questions',
     ),
-    rule('askId', 'required', "An OpenAsk's `askId` must not be blank.", { bad: '' }),
+    rule('askId', 'required', 'An OpenAsk needs an `askId` (one is never invented).'),
     rule('askId', 'type', '`askId` must be a string.'),
     rule('status', 'required', 'An OpenAsk needs a `status`.'),
     rule('status', 'type', '`status` must be a string.'),
@@ -163,11 +160,11 @@ export const shiitake: Manual = {
       '`expiresAt` must be a number (ms since the epoch) or null, not a date string.',
     ),
     rule('waitingOn', 'type', '`waitingOn` must be an object.'),
-    rule('waitingOn.agentId', 'required', '`waitingOn.agentId` is required and not blank.'),
+    rule('waitingOn.agentId', 'required', '`waitingOn.agentId` is required and not empty.'),
     rule('waitingOn.agentId', 'type', '`waitingOn.agentId` must be a string.'),
-    rule('waitingOn.sessionId', 'required', '`waitingOn.sessionId` is required and not blank.'),
+    rule('waitingOn.sessionId', 'required', '`waitingOn.sessionId` is required and not empty.'),
     rule('waitingOn.sessionId', 'type', '`waitingOn.sessionId` must be a string.'),
-    rule('waitingOn.name', 'required', '`waitingOn.name` is required and not blank.'),
+    rule('waitingOn.name', 'required', '`waitingOn.name` is required and not empty.'),
     rule('waitingOn.name', 'type', '`waitingOn.name` must be a string.'),
     ...listRules('questions', 'questions', {
       required: 'An object body needs a `questions` list.',

@@ -40,6 +40,7 @@ export const structured: Manual = {
       path: 'questions[].title',
       type: 'string',
       text: "The seed's spelling of `header`; give one of the two.",
+      misfit: 'beside `header` it is ignored, as AskUserQuestion strips it.',
     },
     {
       path: 'questions[].question',
@@ -52,6 +53,7 @@ export const structured: Manual = {
       path: 'questions[].prompt',
       type: 'string',
       text: "The seed's spelling of `question`; give one of the two.",
+      misfit: 'beside `question` it is ignored, as AskUserQuestion strips it.',
     },
     {
       path: 'questions[].options',
@@ -67,6 +69,8 @@ export const structured: Manual = {
       required: true,
       limit: '1–120 characters, distinct within the question',
       text: 'Display text; suffix " (Recommended)" on the safest path and list it first.',
+      misfit:
+        'two options with one label are both shown and both accepted, as the reference does; the answer names the label, so it cannot tell them apart.',
     },
     {
       path: 'questions[].options[].description',
@@ -91,21 +95,20 @@ export const structured: Manual = {
     ),
     ...listRules('questions', 'questions', { min: 1, max: 4, limitCode: 'too-many-questions' }),
     rule('questions[]', 'type', 'Each question must be an object.'),
-    rule('questions[].header', 'required', 'Every question needs a `header` (or `title`) that is not blank.'),
+    rule('questions[].header', 'required', 'Every question needs a `header` (or `title`) that is not empty.'),
     rule('questions[].header', 'type', '`header` must be a string.'),
     rule('questions[].header', 'max-length', '`header` holds at most 12 characters (UTF-16 code units).', {
       limit: 12,
     }),
-    rule('questions[].title', 'required', 'A `title` given instead of `header` must not be blank.', {
+    rule('questions[].title', 'required', 'A `title` given instead of `header` must not be empty.', {
       bad: '',
     }),
     rule('questions[].title', 'type', '`title` must be a string.'),
     rule('questions[].title', 'max-length', '`title` holds at most 12 characters.', { limit: 12 }),
-    rule('questions[].title', 'duplicate', 'Give `header` or `title`, not both.', { bad: 'Both' }),
     rule(
       'questions[].question',
       'required',
-      'Every question needs a `question` (or `prompt`) that is not blank.',
+      'Every question needs a `question` (or `prompt`) that is not empty.',
     ),
     rule('questions[].question', 'type', '`question` must be a string.'),
     rule('questions[].question', 'max-length', '`question` holds at most 400 characters.', { limit: 400 }),
@@ -114,7 +117,7 @@ export const structured: Manual = {
       'duplicate',
       'No two questions may have the same text: the answers are keyed by it.',
     ),
-    rule('questions[].prompt', 'required', 'A `prompt` given instead of `question` must not be blank.', {
+    rule('questions[].prompt', 'required', 'A `prompt` given instead of `question` must not be empty.', {
       bad: '',
     }),
     rule('questions[].prompt', 'type', '`prompt` must be a string.'),
@@ -122,8 +125,20 @@ export const structured: Manual = {
     rule(
       'questions[].prompt',
       'duplicate',
-      'Give `question` or `prompt`, not both; and no two questions may have the same text.',
-      { bad: 'Both?' },
+      'No two questions may have the same text, in either spelling: the answers are keyed by it.',
+      {
+        badBody: {
+          questions: ['Deploy where?', 'Deploy where?'].map((prompt, i) => ({
+            title: `Step ${i + 1}`,
+            prompt,
+            options: [
+              { label: 'Staging', description: 'Shared with QA.' },
+              { label: 'Sandbox', description: 'Only you.' },
+            ],
+            multiSelect: false,
+          })),
+        },
+      },
     ),
     ...listRules('questions[].options', 'options', {
       required: 'Every question needs `options`.',
@@ -136,16 +151,15 @@ export const structured: Manual = {
       'type',
       'Each option must be an object `{ label, description }`, not a string.',
     ),
-    rule('questions[].options[].label', 'required', 'Every option needs a `label` that is not blank.'),
+    rule('questions[].options[].label', 'required', 'Every option needs a `label` that is not empty.'),
     rule('questions[].options[].label', 'type', '`label` must be a string.'),
     rule('questions[].options[].label', 'max-length', '`label` holds at most 120 characters.', {
       limit: 120,
     }),
-    rule('questions[].options[].label', 'duplicate', 'Option labels must be distinct within a question.'),
     rule(
       'questions[].options[].description',
       'required',
-      'Every option needs a `description` that is not blank: say what choosing it leads to.',
+      'Every option needs a `description` that is not empty: say what choosing it leads to.',
     ),
     rule('questions[].options[].description', 'type', '`description` must be a string.'),
     rule('questions[].options[].description', 'max-length', '`description` holds at most 280 characters.', {

@@ -39,6 +39,11 @@ export interface Field {
   limit?: string;
   /** what it means */
   text: string;
+  /**
+   * What the codec does with a value here that does not fit, where it reads it leniently instead
+   * of refusing the body (as the format's own reference does); a field with no rule needs this.
+   */
+  misfit?: string;
 }
 
 /** A body the manual shows; the first one of a manual is its complete example. */

@@ -90,7 +90,7 @@ export const vance: Manual = {
   rules: [
     ...bodyRules({ yaml: true, closes: '`questions` fence', object: true }),
     rule('id', 'type', '`id` must be a string.'),
-    rule('id', 'required', 'If given, `id` must not be blank.', { bad: '' }),
+    rule('id', 'required', 'If given, `id` must not be empty.', { bad: '' }),
     rule('intro', 'type', '`intro` must be a string.'),
     ...listRules('questions', 'questions', {
       required: 'The body needs a `questions` list.',
@@ -98,14 +98,14 @@ export const vance: Manual = {
       limitCode: 'too-many-questions',
     }),
     rule('questions[]', 'type', 'Each question must be an object (a mapping), not a string.'),
-    rule('questions[].key', 'required', 'Every question needs a `key` that is not blank.'),
+    rule('questions[].key', 'required', 'Every question needs a `key` that is not empty.'),
     rule('questions[].key', 'type', '`key` must be a string.'),
     rule(
       'questions[].key',
       'duplicate',
       'Keys must be unique within the set: the answer references the question by its key.',
     ),
-    rule('questions[].text', 'required', 'Every question needs a `text` that is not blank.'),
+    rule('questions[].text', 'required', 'Every question needs a `text` that is not empty.'),
     rule('questions[].text', 'type', '`text` must be a string.'),
     rule('questions[].kind', 'type', '`kind` must be a string.'),
     rule('questions[].kind', 'enum', '`kind` is one of choice, text or confirm (case does not matter).', {
@@ -121,8 +121,8 @@ export const vance: Manual = {
       'type',
       'An option is a string (a number reads as text) or an object `{ label, description }`.',
     ),
-    rule('questions[].options[]', 'required', 'An option must not be blank.', { bad: ' ' }),
-    rule('questions[].options[].label', 'required', 'An option object needs a `label` that is not blank.'),
+    rule('questions[].options[]', 'required', 'An option must not be empty.', { bad: '' }),
+    rule('questions[].options[].label', 'required', 'An option object needs a `label` that is not empty.'),
     rule('questions[].options[].label', 'type', '`label` must be a string (or a number).'),
     rule('questions[].options[].description', 'type', '`description` must be a string.'),
     rule('questions[].proposal', 'type', '`proposal` must be a string.'),
