@@ -21,13 +21,13 @@ const npm = {
     elements: 'src/elements.ts',
     codec: 'src/codec/index.ts',
     manuals: 'src/manuals/index.ts',
-    'markdown-it': 'src/markdown-it/plugin.ts',
+    'markdown-it': 'src/chat/markdown-it.ts',
     cli: 'src/cli/main.ts',
-    react: 'src/react.ts',
+    react: 'src/frameworks/react.ts',
   },
   external,
   plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), templates()],
-  // src/react.ts's 'use client' goes back on as the entry's banner
+  // src/frameworks/react.ts's 'use client' goes back on as the entry's banner
   onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
   output: {
     dir: 'dist/npm',
@@ -49,7 +49,7 @@ const npm = {
  */
 const LAZY = new Map([
   [path('src/codec/yaml.ts'), path('src/codec/yaml-lazy.ts')],
-  [path('src/markdown-engine.ts'), path('src/markdown-engine-lazy.ts')],
+  [path('src/markdown/engine.ts'), path('src/markdown-engine-lazy.ts')],
   [path('src/elements/answers-reader.ts'), path('src/elements/answers-reader-lazy.ts')],
   [path('src/codec/formats/all.ts'), path('src/codec/formats/all-lazy.ts')],
   [path('src/codec/block-finder.ts'), path('src/codec/block-finder-lazy.ts')],
@@ -83,7 +83,7 @@ const chunkName = ({ facadeModuleId, moduleIds }) => {
   const name =
     /node_modules\/(yaml|markdown-it)\//.exec(id)?.[1] ??
     (facadeModuleId?.startsWith(path('src/codec/formats/'))
-      ? `format-${/([\w-]+)\.ts$/.exec(id)?.[1]}`
+      ? `format-${/formats\/([\w-]+)\/format\.ts$/.exec(id)?.[1]}`
       : undefined) ??
     (id === path('src/codec/yaml-read.ts') ? 'yaml' : undefined) ??
     (id.startsWith(path('src/')) ? /([\w-]+)\.ts$/.exec(id)?.[1] : undefined);

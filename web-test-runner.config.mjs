@@ -3,7 +3,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { ChromeLauncher } from '@web/test-runner-chrome';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
-import { hostPlugins } from './test/hosts/wtr-host-plugins.mjs';
+import { hostPlugins } from './test/frameworks/wtr-host-plugins.mjs';
 
 /**
  * The stock launcher keeps a closed test page and reuses it for the next test file, so a
@@ -46,10 +46,10 @@ const SLOW_MS = 1500;
 export default {
   files: ['test/**/*.browser.test.ts'],
   nodeResolve: true,
-  // standard decorators (`@property() accessor x`) are lowered by esbuild for es2022
+  // TypeScript, TSX and JSX compiled for es2022, as the builds do
   plugins: [
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
-    // the framework hosts of test/hosts: React 18 and 19 (CommonJS), Vue SFCs, Svelte components
+    // the framework hosts of test/frameworks: React 18 and 19 (CommonJS), Vue SFCs, Svelte components
     ...hostPlugins(),
   ],
   middleware: [

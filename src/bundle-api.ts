@@ -11,7 +11,7 @@ import { loadYaml } from './codec/yaml-lazy.js';
 
 export * from './bundle.js';
 export * from './codec/index.js';
-export { upgrade, watch } from './upgrade.js';
-export { ask } from './ask.js';
+export { upgrade, watch } from './chat/upgrade.js';
+export { ask } from './chat/ask.js';
 
 await Promise.all([...FORMAT_IDS.map(loadFormat), loadBlockFinder(), loadYaml()]);

@@ -2,6 +2,6 @@
 export { QuestionSetElement, type SetState, type ClosedReason } from './elements/question-set.js';
 export { forgetAll } from './session/store.js';
 export { QuestionFormElement } from './elements/question-form.js';
-export * from './events.js';
-export { STRINGS, stringsFor, type Strings } from './strings.js';
+export * from './elements/events.js';
+export { STRINGS, stringsFor, type Strings } from './i18n/strings.js';
 export type { Layout, LayoutSetting } from './session/steps.js';

@@ -3,9 +3,9 @@ import { QuestionFormElement, QuestionSetElement } from './elements.js';
 
 export * from './elements.js';
 export * from './codec/index.js';
-export { upgrade, watch, type UpgradeOptions, type WatchOptions } from './upgrade.js';
-export { ask, type AskOptions, type AskResult, type AskPromise } from './ask.js';
-export type * from './jsx.js';
+export { upgrade, watch, type UpgradeOptions, type WatchOptions } from './chat/upgrade.js';
+export { ask, type AskOptions, type AskResult, type AskPromise } from './chat/ask.js';
+export type * from './frameworks/jsx.js';
 
 if (typeof customElements !== 'undefined') {
   QuestionSetElement.define();

@@ -21,7 +21,7 @@ import {
   type QuestionSet,
   type SendIssue,
 } from '../codec/index.js';
-import { stringsFor, type Strings } from '../strings.js';
+import { stringsFor, type Strings } from '../i18n/strings.js';
 import { missingText, Session } from '../session/session.js';
 import * as wiz from '../session/steps.js';
 import { memoryStore } from '../session/store.js';

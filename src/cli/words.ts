@@ -233,8 +233,6 @@ const de: CliWords = {
   },
 };
 
-export const CLI_WORDS: Record<'en' | 'de', CliWords> = { en, de };
-
 /**
  * `de-AT` → German; other languages read the terminal's own words in English (the words shared
  * with the elements, from their table, follow the language).

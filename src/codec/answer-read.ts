@@ -13,7 +13,7 @@ const hasValue = (v: InputValue | null | undefined) =>
   v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 /** Whether an `answered` answer actually carries something (a confirm needs nothing more). */
-export function hasContent(q: Question, a: Answer): boolean {
+function hasContent(q: Question, a: Answer): boolean {
   return q.kind === 'confirm' || a.selected.length > 0 || !!a.text?.trim() || hasValue(a.value);
 }
 

@@ -4,6 +4,7 @@
  * the index block: the last ```index-questions fence, closed by a fence exactly as long, and
  * ending the message.
  */
+import { FENCES, LAST_FENCE, LAST_FENCE_PATTERN, TAG, TAG_PATTERN } from './carriers.js';
 import type { FormatId } from './model.js';
 
 export interface Block {
@@ -40,9 +41,11 @@ function lines(text: string): Line[] {
 
 const OPEN_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^\n]*?)[ \t]*$/;
 /** `<question-form …>` with its attributes; a `>` inside a quoted value does not end the tag. */
-const OPEN_FORM =
-  /^ {0,3}<question-form((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/i;
-const CLOSE_FORM = /<\/question-form\s*>/i;
+const OPEN_FORM = new RegExp(
+  `^ {0,3}<${TAG_PATTERN}((?:\\s+[^\\s"'>/=]+(?:\\s*=\\s*(?:"[^"]*"|'[^']*'|[^\\s"'=<>\`]+))?)*)\\s*\\/?>`,
+  'i',
+);
+const CLOSE_FORM = new RegExp(`<\\/${TAG_PATTERN}\\s*>`, 'i');
 const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -93,11 +96,12 @@ function scanBlocks(text: string, until: number): Block[] {
       const info = fence[2].split(/\s+/)[0].toLowerCase();
       let j = i + 1;
       while (j < all.length && !closes(all[j].text, fence[1])) j++;
-      if (info === 'questions') {
+      const format = FENCES.get(info);
+      if (format) {
         const closed = j < all.length;
         const bodyEnd = closed ? all[j].start : until;
         out.push({
-          format: 'vance',
+          format,
           start: line.start,
           end: closed ? Math.min(all[j].next, until) : until,
           body: outdent(
@@ -117,7 +121,7 @@ function scanBlocks(text: string, until: number): Block[] {
       const close = CLOSE_FORM.exec(rest);
       const end = close ? bodyFrom + close.index + close[0].length : until;
       out.push({
-        format: 'form',
+        format: TAG.format,
         start: line.start,
         end,
         body: close ? rest.slice(0, close.index) : rest,
@@ -135,7 +139,7 @@ function scanBlocks(text: string, until: number): Block[] {
  * exactly its length, with nothing but whitespace after. An unclosed last fence is still arriving.
  */
 export function findIndexBlock(text: string): Block | undefined {
-  const open = /^(`{3,})index-questions[ \t]*\r?$/gm;
+  const open = new RegExp(`^(\`{3,})${LAST_FENCE_PATTERN}[ \\t]*\\r?$`, 'gm');
   let last: RegExpExecArray | undefined;
   for (let m = open.exec(text); m; m = open.exec(text)) last = m;
   if (!last) return undefined;
@@ -143,10 +147,11 @@ export function findIndexBlock(text: string): Block | undefined {
   const bodyStart = last.index + last[0].length + 1;
   const rest = bodyStart <= text.length ? text.slice(bodyStart) : '';
   const close = new RegExp(`^\`{${fence.length}}[ \\t]*\\r?$`, 'm').exec(rest);
-  if (!close) return { format: 'index', start: last.index, end: text.length, body: rest, complete: false };
+  const format = LAST_FENCE.format;
+  if (!close) return { format, start: last.index, end: text.length, body: rest, complete: false };
   const end = bodyStart + close.index + close[0].length;
   if (text.slice(end).trim()) return undefined; // the block must end the message
-  return { format: 'index', start: last.index, end, body: rest.slice(0, close.index), complete: true };
+  return { format, start: last.index, end, body: rest.slice(0, close.index), complete: true };
 }
 
 /** Every block of a message, in order. */

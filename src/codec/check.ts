@@ -12,7 +12,7 @@ export function obj(v: unknown, path: Path): Obj {
   return v;
 }
 
-export interface Bounds {
+interface Bounds {
   min?: number;
   max?: number;
 }

@@ -1,6 +1,6 @@
 /** Markdown fences that a payload can never close early. */
 
-export function longestRun(text: string, char: string): number {
+function longestRun(text: string, char: string): number {
   let longest = 0;
   let run = 0;
   for (const c of text) {

@@ -40,6 +40,10 @@ export interface Format {
   title: string;
   /** the fence info string that carries it in a message, where it has one */
   fence?: string;
+  /** its fence counts only as the message's last one, ending the message (index) */
+  fenceEndsMessage?: boolean;
+  /** the HTML-like tag that carries it in a message, where it has one (form: `question-form`) */
+  tag?: string;
   /** whether a YAML body is accepted (else JSON only) */
   yaml: boolean;
   /** whether the set can be declined as a whole (shiitake, mcp) */
@@ -81,6 +85,8 @@ export type FormatHead = Pick<
   | 'id'
   | 'title'
   | 'fence'
+  | 'fenceEndsMessage'
+  | 'tag'
   | 'yaml'
   | 'declinable'
   | 'declineNote'

@@ -22,6 +22,7 @@ export {
 } from './answers.js';
 export { answerPhrase, answersText, isOpen } from './answer-read.js';
 export { parseMessage, type Segment } from './message.js';
+export type { Block } from './blocks.js';
 export { readAnswers, isComplete, type ReadResult } from './read-answers.js';
 export { askUser, askUserSet, type AskOption, type AskOptions } from './ask-user.js';
 export { toText } from './text.js';

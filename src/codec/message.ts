@@ -1,8 +1,9 @@
 /** An assistant message → prose and question blocks (SPEC §7). */
-import { findBlocks } from './blocks.js';
+import { findBlocks, type Block } from './blocks.js';
 import type { FormatId, ParseResult } from './model.js';
 import { MAX_BODY_BYTES, utf8Length } from './limits.js';
 import { parse } from './parse.js';
+import { FORMATS } from './registry.js';
 
 export type Segment =
   | { kind: 'text'; text: string }
@@ -14,6 +15,8 @@ export type Segment =
       result: ParseResult;
       /** false while the block's closing fence or tag is still arriving */
       complete: boolean;
+      /** where the block stands in the message, its body and its tag's attributes, as found */
+      block: Block;
     };
 
 export function parseMessage(markdown: string): Segment[] {
@@ -34,7 +37,7 @@ export function parseMessage(markdown: string): Segment[] {
           }
         : parse(block.body, { format: block.format, attributes: block.attributes });
     // the index block fails closed: a complete block that does not decode stays prose
-    if (block.format === 'index' && block.complete && !result.ok) continue;
+    if (FORMATS[block.format].fenceEndsMessage && block.complete && !result.ok) continue;
     text(block.start);
     out.push({
       kind: 'set',
@@ -42,6 +45,7 @@ export function parseMessage(markdown: string): Segment[] {
       raw: markdown.slice(block.start, block.end),
       result,
       complete: block.complete,
+      block,
     });
     at = block.end;
   }

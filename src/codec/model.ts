@@ -1,16 +1,13 @@
 /** The one model every wire format decodes into (SPEC §4). */
 
-export type FormatId = 'vance' | 'shiitake' | 'egoz' | 'index' | 'structured' | 'form' | 'mcp';
+/**
+ * The wire formats, in the order detection breaks ties and lists them. This list is the format
+ * table's key: `FormatId` derives from it, and the compiler then asks for each format's entry in
+ * `formats/all.ts`, `formats/all-lazy.ts` and the manuals (CONTRIBUTING.md, "Adding a format").
+ */
+export const FORMAT_IDS = ['vance', 'shiitake', 'egoz', 'index', 'structured', 'form', 'mcp'] as const;
 
-export const FORMAT_IDS: readonly FormatId[] = [
-  'vance',
-  'shiitake',
-  'egoz',
-  'index',
-  'structured',
-  'form',
-  'mcp',
-];
+export type FormatId = (typeof FORMAT_IDS)[number];
 
 /** The 17 input types of a discovery `<question-form>` (seed 004). */
 export type FormInputType =

@@ -1,4 +1,5 @@
 /** parse and detect: a body in any format → the model, or a coded error; nothing thrown. */
+import { LAST_FENCE, LAST_FENCE_PATTERN, TAG, TAG_PATTERN } from './carriers.js';
 import { blockFinder, loadBlockFinder, type BlockFinder } from './block-finder.js';
 import { DecodeFailure, fail, toDecodeError } from './errors.js';
 import { ChunkPending, pendOn } from './pending.js';
@@ -53,27 +54,34 @@ function blocks(): BlockFinder {
 }
 
 /** The prose before an index block, keeping its leading whitespace as the seed's reader does. */
-export function proseBefore(text: string, start: number): string | undefined {
+function proseBefore(text: string, start: number): string | undefined {
   return text.slice(0, start).trimEnd() || undefined;
 }
+
+const LAST_FENCE_START = new RegExp(`^\`{3,}${LAST_FENCE_PATTERN}`, 'm');
+const BLOCK_START = new RegExp(`^(\`\`\`|~~~|<${TAG_PATTERN})`, 'i');
 
 /** A body that is itself a block (a fence, a `<question-form>` tag, a message ending in an index block). */
 function unwrap(text: string): Unwrapped {
   // the index block is found in the message as it stands, as its seed's reader finds it
-  const indexBlock = /^`{3,}index-questions/m.test(text) ? blocks().findIndexBlock(text) : undefined;
+  const indexBlock = LAST_FENCE_START.test(text) ? blocks().findIndexBlock(text) : undefined;
   if (indexBlock) {
-    if (!indexBlock.complete) fail('incomplete', 'The ```index-questions block is not closed yet');
-    return { body: indexBlock.body, format: FORMATS.index, prose: proseBefore(text, indexBlock.start) };
+    if (!indexBlock.complete) fail('incomplete', `The \`\`\`${LAST_FENCE.info} block is not closed yet`);
+    return {
+      body: indexBlock.body,
+      format: FORMATS[indexBlock.format],
+      prose: proseBefore(text, indexBlock.start),
+    };
   }
   const trimmed = text.trim();
-  if (!/^(```|~~~|<question-form)/i.test(trimmed)) return { body: text };
+  if (!BLOCK_START.test(trimmed)) return { body: text };
   // an index block is only where the untrimmed message has one (above)
   const [block] = blocks()
     .findBlocks(trimmed)
-    .filter((b) => b.format !== 'index');
+    .filter((b) => !FORMATS[b.format].fenceEndsMessage);
   if (!block || block.start !== 0) return { body: text };
   if (!block.complete)
-    fail('incomplete', `The ${block.format === 'form' ? '<question-form>' : 'fence'} is not closed yet`);
+    fail('incomplete', `The ${FORMATS[block.format].tag ? `<${TAG.name}>` : 'fence'} is not closed yet`);
   if (trimmed.slice(block.end).trim()) return { body: text };
   return { body: block.body, format: FORMATS[block.format], attributes: block.attributes };
 }

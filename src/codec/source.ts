@@ -9,7 +9,7 @@ import { ChunkPending, pendOn } from './pending.js';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS, utf8Length } from './limits.js';
 import { parseSimpleYaml } from './yaml-simple.js';
 
-export type Syntax = 'json' | 'yaml' | 'value';
+type Syntax = 'json' | 'yaml' | 'value';
 
 export interface Source {
   data: unknown;
@@ -102,7 +102,7 @@ function sequenceDepth(text: string): number {
  * Walks parsed data once: refuses prototype keys, nesting past MAX_DEPTH and lists past the
  * question and option limits, before any format looks at it.
  */
-export function checkData(value: unknown, path: Path = [], depth = 0, key?: string): void {
+function checkData(value: unknown, path: Path = [], depth = 0, key?: string): void {
   if (typeof value !== 'object' || value === null) return;
   if (depth >= MAX_DEPTH) fail('too-deep', `The body nests deeper than ${MAX_DEPTH} levels`, path);
   if (Array.isArray(value)) {

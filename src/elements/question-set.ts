@@ -13,7 +13,7 @@ import type {
 } from '../codec/model.js';
 import { parseOrPending, type ParseOptions } from '../codec/parse.js';
 import { ChunkPending } from '../codec/pending.js';
-import { dedent } from '../body.js';
+import { dedent } from './body.js';
 import { answersReader, loadAnswersReader } from './answers-reader.js';
 import { dataAttribute, stateAttribute, stringified } from './attributes.js';
 import {
@@ -21,8 +21,8 @@ import {
   QuestionChangeEvent,
   QuestionDeclineEvent,
   QuestionErrorEvent,
-} from '../events.js';
-import { stringsFor, uiLang, type Strings } from '../strings.js';
+} from './events.js';
+import { stringsFor, uiLang, type Strings } from '../i18n/strings.js';
 import { sameSet, Session, type Change, type ClosedReason, type SetState } from '../session/session.js';
 import { ScopeRegistry, type ScopeMember } from '../session/scope.js';
 import type { LayoutSetting } from '../session/steps.js';

@@ -16,7 +16,7 @@ export const rule = (path: string, code: ErrorCode, text: string, extra: Partial
 
 const FORBIDDEN = ['__proto__', 'constructor', 'prototype'] as const;
 
-export interface BodyOptions {
+interface BodyOptions {
   /** YAML accepted beside JSON */
   yaml: boolean;
   /** what must be closed (a fence, a tag), for the `incomplete` rule */

@@ -6,15 +6,15 @@
  */
 import type { DecodeError, FormatId } from '../codec/index.js';
 import { bodyOf, pathMatches, pathText, rulePath, segments } from './common.js';
-import { egoz } from './egoz.js';
-import { form } from './form.js';
-import { index } from './index-questions.js';
-import { mcp } from './mcp.js';
+import { egoz } from '../codec/formats/egoz/manual.js';
+import { form } from '../codec/formats/form/manual.js';
+import { index } from '../codec/formats/index/manual.js';
+import { mcp } from '../codec/formats/mcp/manual.js';
 import { renderManual } from './render.js';
-import { shiitake } from './shiitake.js';
-import { structured } from './structured.js';
+import { shiitake } from '../codec/formats/shiitake/manual.js';
+import { structured } from '../codec/formats/structured/manual.js';
 import type { Example, Manual, Rule } from './types.js';
-import { vance } from './vance.js';
+import { vance } from '../codec/formats/vance/manual.js';
 
 export type * from './types.js';
 export { renderManual, pathMatches, pathText, segments };

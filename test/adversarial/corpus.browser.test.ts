@@ -12,9 +12,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { parseMessage, type Answer } from '../../src/codec/index.js';
 import { forgetAll } from '../../src/elements.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
-import type { QuestionErrorEvent } from '../../src/events.js';
+import type { QuestionErrorEvent } from '../../src/elements/events.js';
 import MarkdownIt from 'markdown-it';
-import { questionsPlugin } from '../../src/markdown-it/plugin.js';
+import { questionsPlugin } from '../../src/chat/markdown-it.js';
 import { adversarialCases, type AdversarialCase, type CaseCheck } from './corpus.js';
 import { allElements, bidiProblems, markupProblems, nextFrame, prototypeSnapshot } from './safety.js';
 

@@ -8,9 +8,9 @@ import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
-import type { QuestionAnswersEvent } from '../../src/events.js';
-import questionsPlugin, { carryBody, type QuestionBlockMeta } from '../../src/markdown-it/plugin.js';
-import { upgrade, watch } from '../../src/upgrade.js';
+import type { QuestionAnswersEvent } from '../../src/elements/events.js';
+import questionsPlugin, { carryBody, type QuestionBlockMeta } from '../../src/chat/markdown-it.js';
+import { upgrade, watch } from '../../src/chat/upgrade.js';
 import { fixtureFiles, fixtureText } from '../elements/helpers.js';
 
 interface ElementExpectation {

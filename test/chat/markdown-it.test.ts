@@ -14,7 +14,7 @@ import questionsPlugin, {
   renderQuestionBlock,
   type QuestionBlockMeta,
   type QuestionsPluginOptions,
-} from '../../src/markdown-it/plugin.js';
+} from '../../src/chat/markdown-it.js';
 import { FIXTURES, read } from '../codec/corpus.js';
 
 interface ElementExpectation {
@@ -461,7 +461,7 @@ describe('markdown-it plugin: markdown-it integration', () => {
   });
 
   test('the module imports only the codec (and markdown-it types)', () => {
-    const source = readFileSync(new URL('../../src/markdown-it/plugin.ts', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../../src/chat/markdown-it.ts', import.meta.url), 'utf8');
     const imports = [...source.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)'/gm)].map((m) => [
       !!m[1],
       m[2],

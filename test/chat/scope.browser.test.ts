@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import MarkdownIt from 'markdown-it';
 import { forgetAll } from '../../src/elements.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
-import { upgrade, watch } from '../../src/upgrade.js';
+import { upgrade, watch } from '../../src/chat/upgrade.js';
 
 const fence = (id: string) =>
   `\`\`\`questions\nid: ${id}\nquestions:\n  - key: go\n    text: Go?\n    kind: choice\n    options: [Yes, No]\n\`\`\`\n`;

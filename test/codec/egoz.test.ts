@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { detect, FORMATS, parse, serialize, toFence, type QuestionSet } from '../../src/codec/index.js';
-import { localeDirection } from '../../src/codec/formats/egoz.js';
+import { localeDirection } from '../../src/codec/formats/egoz/format.js';
 import { validBody } from './arbitraries/egoz.js';
 
 const body = {

@@ -13,7 +13,7 @@ import {
   type Answer,
   type QuestionSet,
 } from '../../src/codec/index.js';
-import { form } from '../../src/codec/formats/form.js';
+import { form } from '../../src/codec/formats/form/format.js';
 import { validBody } from './arbitraries/form.js';
 
 const comparable = (set: QuestionSet) => (set.derivedId ? { ...set, id: '(derived)' } : set);

@@ -127,7 +127,7 @@ test('the recorder sees what an import loads (lit and markdown-it are caught)', 
 test('src/codec/index.ts loads only the codec and yaml, and defines no DOM', () => {
   const loaded = loadedBy(url('src/codec/index.ts'), { typescript: true });
   assert.ok(loaded.modules.includes(url('src/codec/index.ts')));
-  assert.ok(loaded.modules.includes(url('src/codec/formats/vance.ts')));
+  assert.ok(loaded.modules.includes(url('src/codec/formats/vance/format.ts')));
   assert.ok(
     loaded.modules.some((m) => m.startsWith(url('node_modules/yaml/'))),
     'yaml was not seen: the recorder is blind',

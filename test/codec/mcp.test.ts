@@ -19,7 +19,7 @@ import {
   type Answer,
   type QuestionSet,
 } from '../../src/codec/index.js';
-import { mcp } from '../../src/codec/formats/mcp.js';
+import { mcp } from '../../src/codec/formats/mcp/format.js';
 import { isDate, isDateTime, isSchemaEmail, isUri } from '../../src/codec/formats/input-value.js';
 import { answerCases, bodyCases } from './corpus.js';
 import { validBody } from './arbitraries/mcp.js';

@@ -5,9 +5,9 @@
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
-import type { QuestionErrorEvent } from '../../src/events.js';
-import { markdown } from '../../src/markdown.js';
-import { stringsFor } from '../../src/strings.js';
+import type { QuestionErrorEvent } from '../../src/elements/events.js';
+import { markdown } from '../../src/markdown/markdown.js';
+import { stringsFor } from '../../src/i18n/strings.js';
 import { SHIITAKE_TWO, VANCE_CARD } from './bodies.js';
 import { $, $$, bodyFixtures, fresh, mountBody, mountData, restoreClock, root, settle } from './helpers.js';
 

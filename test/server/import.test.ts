@@ -11,9 +11,9 @@ const ENTRIES = [
   '../../src/elements.js',
   '../../src/codec/index.js',
   '../../src/manuals/index.js',
-  '../../src/markdown-it/plugin.js',
-  '../../src/react.js',
-  '../../src/ask.js',
+  '../../src/chat/markdown-it.js',
+  '../../src/frameworks/react.js',
+  '../../src/chat/ask.js',
 ];
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 const WATCHED = ['window', 'document', 'customElements'] as const;
@@ -52,7 +52,7 @@ test("importing every entry in bare Node reads no window or document; customElem
   // @lit-labs/ssr reads), never into anything a browser global would be
   const defined = [...touched].filter((t) => t.startsWith('customElements'));
   assert.ok(
-    defined.every((t) => /src\/(index|react|elements\/question-(set|form))\.ts/.test(t)),
+    defined.every((t) => /src\/(index|frameworks\/react|elements\/question-(set|form))\.ts/.test(t)),
     defined.join('\n'),
   );
 });

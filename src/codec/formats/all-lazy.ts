@@ -8,22 +8,22 @@
 import type { Format, FormatHead } from '../format.js';
 import { pendOn, track } from '../pending.js';
 import type { FormatId } from '../model.js';
-import { egozHead } from './egoz-head.js';
-import { formHead } from './form-head.js';
-import { indexHead } from './index-head.js';
-import { mcpHead } from './mcp-head.js';
-import { shiitakeHead } from './shiitake-head.js';
-import { structuredHead } from './structured-head.js';
-import { vanceHead } from './vance-head.js';
+import { egozHead } from './egoz/head.js';
+import { formHead } from './form/head.js';
+import { indexHead } from './index/head.js';
+import { mcpHead } from './mcp/head.js';
+import { shiitakeHead } from './shiitake/head.js';
+import { structuredHead } from './structured/head.js';
+import { vanceHead } from './vance/head.js';
 
 const LOAD: Record<FormatId, () => Promise<Format>> = {
-  vance: () => import('./vance.js').then((m) => m.vance),
-  shiitake: () => import('./shiitake.js').then((m) => m.shiitake),
-  egoz: () => import('./egoz.js').then((m) => m.egoz),
-  index: () => import('./index.js').then((m) => m.index),
-  structured: () => import('./structured.js').then((m) => m.structured),
-  form: () => import('./form.js').then((m) => m.form),
-  mcp: () => import('./mcp.js').then((m) => m.mcp),
+  vance: () => import('./vance/format.js').then((m) => m.vance),
+  shiitake: () => import('./shiitake/format.js').then((m) => m.shiitake),
+  egoz: () => import('./egoz/format.js').then((m) => m.egoz),
+  index: () => import('./index/format.js').then((m) => m.index),
+  structured: () => import('./structured/format.js').then((m) => m.structured),
+  form: () => import('./form/format.js').then((m) => m.form),
+  mcp: () => import('./mcp/format.js').then((m) => m.mcp),
 };
 
 const whole: Partial<Record<FormatId, Format>> = {};

@@ -4,12 +4,12 @@
  */
 import type { Format } from '../format.js';
 import type { FormatId } from '../model.js';
-import { egoz } from './egoz.js';
-import { form } from './form.js';
-import { index } from './index.js';
-import { mcp } from './mcp.js';
-import { shiitake } from './shiitake.js';
-import { structured } from './structured.js';
-import { vance } from './vance.js';
+import { egoz } from './egoz/format.js';
+import { form } from './form/format.js';
+import { index } from './index/format.js';
+import { mcp } from './mcp/format.js';
+import { shiitake } from './shiitake/format.js';
+import { structured } from './structured/format.js';
+import { vance } from './vance/format.js';
 
 export const FORMATS: Record<FormatId, Format> = { vance, shiitake, egoz, index, structured, form, mcp };

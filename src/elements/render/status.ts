@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { answerPhrase } from '../../codec/answer-read.js';
 import type { DecodeError } from '../../codec/model.js';
 import { answerWords } from '../../codec/words.js';
-import type { Strings } from '../../strings.js';
+import type { Strings } from '../../i18n/strings.js';
 import { plain } from './text.js';
 import type { Handlers, View } from './view.js';
 

@@ -2,7 +2,13 @@
 import { noChange } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
 import type { QuestionSet } from '../../codec/model.js';
-import { hasMarkdown, loadMarkdown, markdown, markdownInline, markdownReady } from '../../markdown.js';
+import {
+  hasMarkdown,
+  loadMarkdown,
+  markdown,
+  markdownInline,
+  markdownReady,
+} from '../../markdown/markdown.js';
 
 /**
  * markdown-it's HTML (safe: raw HTML off, links filtered) as DOM, parsed straight into a fragment:

@@ -1,7 +1,7 @@
 /** What every render module gets: the session's view, the words, and the element's handlers. */
 import type { InputValue, Option, Outcome, Question, QuestionSet } from '../../codec/model.js';
 import type { Session } from '../../session/session.js';
-import type { Strings } from '../../strings.js';
+import type { Strings } from '../../i18n/strings.js';
 
 export interface View {
   readonly session: Session;

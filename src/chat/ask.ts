@@ -1,0 +1,93 @@
+/**
+ * `ask(body, options)`: shows one question set and resolves when the user is done with it.
+ * Built only on the element's public API: it creates a `<question-set>`, sets `data`, listens to the
+ * bubbling `question-answers` / `question-decline` events and watches the reflected `reason`
+ * attribute; an `AbortSignal` closes the set with reason `withdrawn`.
+ */
+import type { Answer, FormatId } from '../codec/model.js';
+import type { QuestionSetElement } from '../elements.js';
+
+export interface AskOptions {
+  /** Where the set is appended; without it the host places `promise.element` itself. */
+  container?: Element;
+  /** Withdraws the set: it shows closed with reason `withdrawn` and the promise resolves with `cancel`. */
+  signal?: AbortSignal;
+  /** `auto` (the default) or a format id. */
+  format?: FormatId | 'auto';
+}
+
+export interface AskResult {
+  action: 'answers' | 'decline' | 'cancel';
+  /** the readable answer text (empty for decline and cancel) */
+  text: string;
+  /** the format's own answer or decline payload (undefined when the set closed without one) */
+  payload: unknown;
+  answers: Answer[];
+  requestId: string;
+}
+
+export type AskPromise = Promise<AskResult> & { element: QuestionSetElement };
+
+/** Renders `body` (an object or a string in any format) as a set and waits for the user. */
+export function ask(body: unknown, options: AskOptions = {}): AskPromise {
+  if (typeof customElements === 'undefined' || !customElements.get('question-set')) {
+    throw new Error('ask(): <question-set> is not defined; import "question-elements" in a browser first');
+  }
+  if (body === undefined || body === null || body === '') {
+    throw new TypeError('ask(): the body is empty; pass a question set as an object or a string');
+  }
+  const element = document.createElement('question-set');
+  if (options.format) element.format = options.format;
+  element.data = body;
+  const { signal } = options;
+  const promise = new Promise<AskResult>((resolve) => {
+    let done = false;
+    const observer = new MutationObserver(() => {
+      const reason = element.getAttribute('reason');
+      // closed by something other than an event of this set (expiry, the host, the abort below)
+      if (reason && reason !== 'answered')
+        finish({ action: 'cancel', text: '', payload: undefined, answers: [], requestId: '' });
+    });
+    const onAbort = (): void => {
+      element.reason = 'withdrawn';
+    };
+    function finish(result: AskResult): void {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      signal?.removeEventListener('abort', onAbort);
+      element.removeEventListener('question-answers', onAnswers);
+      element.removeEventListener('question-decline', onDecline);
+      resolve(result);
+    }
+    function onAnswers(e: Event): void {
+      const { detail } = e as CustomEvent<import('../elements/events.js').AnswersDetail>;
+      // a listener further up may still report failed delivery: decide once the event is done
+      queueMicrotask(() => {
+        if (e.defaultPrevented) return;
+        finish({
+          action: 'answers',
+          text: detail.text,
+          payload: detail.payload,
+          answers: detail.answers,
+          requestId: detail.requestId,
+        });
+      });
+    }
+    function onDecline(e: Event): void {
+      const { detail } = e as CustomEvent<import('../elements/events.js').DeclineDetail>;
+      queueMicrotask(() => {
+        if (e.defaultPrevented) return;
+        const action = element.reason === 'cancelled' ? 'cancel' : 'decline';
+        finish({ action, text: '', payload: detail.payload, answers: [], requestId: detail.requestId });
+      });
+    }
+    element.addEventListener('question-answers', onAnswers);
+    element.addEventListener('question-decline', onDecline);
+    observer.observe(element, { attributes: true, attributeFilter: ['reason'] });
+    if (signal?.aborted) queueMicrotask(onAbort);
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  options.container?.append(element);
+  return Object.assign(promise, { element });
+}

@@ -1,0 +1,39 @@
+/**
+ * How each format's blocks stand in a message, read from the format table (each format's `fence`,
+ * `fenceEndsMessage` and `tag`): the block finder, `parse`, the markdown-it plugin and `upgrade()`
+ * all take the names from here.
+ */
+import type { FormatId } from './model.js';
+import { FORMATS } from './registry.js';
+
+const heads = Object.values(FORMATS);
+
+/** Fence info strings that carry a set anywhere in a message → their format. */
+export const FENCES: ReadonlyMap<string, FormatId> = new Map(
+  heads.filter((f) => f.fence && !f.fenceEndsMessage).map((f) => [f.fence!, f.id]),
+);
+
+/** The fence that carries a set only as the message's last block (index). */
+export const LAST_FENCE: { info: string; format: FormatId } = only(
+  heads.filter((f) => f.fence && f.fenceEndsMessage).map((f) => ({ info: f.fence!, format: f.id })),
+  'a fence that ends the message',
+);
+
+/** The tag that carries a set (form's `<question-form>`). */
+export const TAG: { name: string; format: FormatId } = only(
+  heads.filter((f) => f.tag).map((f) => ({ name: f.tag!, format: f.id })),
+  'a tag',
+);
+
+/** The block finder reads one format of each of these kinds; a second one needs its rule there. */
+function only<T>(list: T[], what: string): T {
+  if (list.length !== 1) throw new Error(`The format table must hold exactly one format carried by ${what}`);
+  return list[0];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/** A regular-expression source for the tag's name (it holds a `-`). */
+export const TAG_PATTERN = escape(TAG.name);
+/** A regular-expression source for the last fence's info string. */
+export const LAST_FENCE_PATTERN = escape(LAST_FENCE.info);

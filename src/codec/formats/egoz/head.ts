@@ -1,0 +1,21 @@
+/** The head of the egoz format: what detects and names it (`egoz.ts` adds the decoder and encoders). */
+import type { FormatHead } from '../../format.js';
+import { isObj } from '../../obj.js';
+
+export const egozHead: FormatHead = {
+  id: 'egoz',
+  title: 'EgoZ question set',
+  yaml: false,
+  declinable: false,
+  outcomes: [],
+  partial: true,
+  signature: '{ id, locale, questions: [{ id, title, answers: [{ id, label }] }] }',
+
+  detect(data) {
+    if (!isObj(data)) return 0;
+    if ('locale' in data) return 3;
+    const list = data.questions;
+    const first = Array.isArray(list) ? list[0] : undefined;
+    return isObj(first) && 'answers' in first && 'title' in first ? 2 : 0;
+  },
+};

@@ -1,0 +1,381 @@
+/** The manual for Model Context Protocol elicitation (`elicitation/create` params, form and URL mode). */
+import { bodyRules, listRules, MAX_OPTIONS, rule } from '../../../manuals/common.js';
+import type { Manual, Rule } from '../../../manuals/types.js';
+
+const P = 'requestedSchema.properties.*';
+const STRING_FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
+
+/**
+ * `enum`, `oneOf`, `items.enum`, `items.anyOf`: the SDK reads a list that does not fit another way
+ * (see the fields' misfits), so the one rule left is the codec's own limit on options.
+ */
+function valueList(path: string): Rule[] {
+  return [
+    rule(
+      path,
+      'too-many-options',
+      `A question offers at most ${MAX_OPTIONS} values; more are refused before anything else is read.`,
+      { limit: MAX_OPTIONS },
+    ),
+  ];
+}
+
+export const mcp: Manual = {
+  format: 'mcp',
+  title: 'Model Context Protocol elicitation',
+  summary:
+    'An `elicitation/create` request. In form mode: a message and a flat, restricted JSON Schema whose properties are the questions — strings (with a format), numbers, integers, booleans, and single- or multi-select enums; no properties at all asks for a plain confirmation. In URL mode: a message and a web address the user may open. The user accepts (with content in form mode), declines, or dismisses.',
+  when: [
+    'A server needs structured input from the user in the middle of a tool call, and each answer is a primitive value.',
+    'Never ask for passwords, tokens or other secrets this way.',
+    'Nested objects and arrays of anything but enum strings cannot be shown as questions.',
+    'Use URL mode for what must not pass through the chat (a sign-in, a payment): the user sees the address and its origin, and nothing opens without their click.',
+  ],
+  carrier: { kind: 'json' },
+  travels:
+    'JSON only (never YAML): the `params` of an `elicitation/create` request, `{ message, requestedSchema }` in form mode or `{ mode: "url", message, elicitationId, url }` in URL mode.',
+  fields: [
+    {
+      path: 'mode',
+      type: 'string',
+      default: 'form',
+      limit: 'form or url',
+      text: 'The elicitation mode.',
+    },
+    {
+      path: 'elicitationId',
+      type: 'string',
+      required: 'in URL mode',
+      text: 'URL mode: the id the server gave the elicitation; it is the set id.',
+    },
+    {
+      path: 'url',
+      type: 'string',
+      required: 'in URL mode',
+      limit: 'an absolute URL',
+      text: 'URL mode: the address the user is asked to open; they see its origin.',
+    },
+    {
+      path: 'message',
+      type: 'string',
+      required: true,
+      text: 'What you ask and why, shown above the questions.',
+    },
+    { path: '_meta', type: 'object', text: 'Protocol metadata; not shown.' },
+    { path: 'task', type: 'object', text: 'Task augmentation; not shown.' },
+    { path: 'task.ttl', type: 'number', text: 'Task time to live.' },
+    {
+      path: 'requestedSchema',
+      type: 'object',
+      required: 'in form mode',
+      text: 'The schema of the content you ask for.',
+    },
+    {
+      path: 'requestedSchema.type',
+      type: 'string',
+      required: true,
+      limit: 'object',
+      text: 'Always `object`.',
+    },
+    {
+      path: 'requestedSchema.properties',
+      type: 'object',
+      required: true,
+      limit: '0–100 properties',
+      text: 'One property per question; its name is the key of the answer. None asks for a plain confirmation: the message with accept, decline and cancel.',
+    },
+    { path: P, type: 'object', text: 'One question.' },
+    {
+      path: `${P}.type`,
+      type: 'string',
+      required: true,
+      limit: 'string, number, integer, boolean or array',
+      text: 'What the answer is.',
+    },
+    {
+      path: `${P}.title`,
+      type: 'string',
+      default: 'the property name',
+      text: 'The question as the user reads it.',
+    },
+    { path: `${P}.description`, type: 'string', text: 'More context, shown under the question.' },
+    {
+      path: `${P}.format`,
+      type: 'string',
+      limit: STRING_FORMATS.join(', '),
+      text: 'string: the kind of text.',
+    },
+    { path: `${P}.minLength`, type: 'number', limit: '0 or more', text: 'string: the shortest answer.' },
+    { path: `${P}.maxLength`, type: 'number', limit: '0 or more', text: 'string: the longest answer.' },
+    {
+      path: `${P}.enum`,
+      type: 'array',
+      limit: '1–100 distinct strings',
+      text: 'string: a single select of these values.',
+      misfit:
+        'a value that is not a list of strings is ignored (the property is then read by its `oneOf`, else as plain text); a value listed twice is offered once; an empty list leaves nothing to pick.',
+    },
+    { path: `${P}.enum[]`, type: 'string', text: 'One value.', misfit: 'see `enum`.' },
+    {
+      path: `${P}.enumNames`,
+      type: 'array',
+      limit: 'one name per enum value',
+      text: 'string with enum: display names (legacy; prefer `oneOf`).',
+      misfit:
+        'names go to values by position: a value without a name shows itself, a name without a value is ignored, and a list that is not all strings is ignored.',
+    },
+    { path: `${P}.enumNames[]`, type: 'string', text: 'One display name.', misfit: 'see `enumNames`.' },
+    {
+      path: `${P}.oneOf`,
+      type: 'array',
+      limit: '1–100 entries, distinct consts',
+      text: 'string: a titled single select, `[{ const, title }]`.',
+      misfit:
+        'unless every entry is `{ const, title }` with two strings, `oneOf` is ignored and the property is plain text; a `const` listed twice is offered once.',
+    },
+    { path: `${P}.oneOf[]`, type: 'object', text: 'One titled value.', misfit: 'see `oneOf`.' },
+    {
+      path: `${P}.oneOf[].const`,
+      type: 'string',
+      required: true,
+      text: 'The value sent back.',
+      misfit: 'see `oneOf`.',
+    },
+    {
+      path: `${P}.oneOf[].title`,
+      type: 'string',
+      required: true,
+      text: 'What the user sees.',
+      misfit: 'see `oneOf`.',
+    },
+    { path: `${P}.minimum`, type: 'number', text: 'number and integer: the lowest value.' },
+    { path: `${P}.maximum`, type: 'number', text: 'number and integer: the highest value.' },
+    {
+      path: `${P}.items`,
+      type: 'object',
+      required: 'for array',
+      text: 'array: `{ type: "string", enum }` or `{ anyOf: [{ const, title }] }`.',
+    },
+    {
+      path: `${P}.items.enum`,
+      type: 'array',
+      limit: '1–100 distinct strings',
+      text: 'A multi select of these values.',
+      misfit:
+        'with `items.type` `string` and a list of strings, the values are offered (a value listed twice once); otherwise `items.anyOf` is read, and if neither lists strings the property is refused (`unsupported` at `items`).',
+    },
+    { path: `${P}.items.enum[]`, type: 'string', text: 'One value.', misfit: 'see `items.enum`.' },
+    {
+      path: `${P}.items.anyOf`,
+      type: 'array',
+      limit: '1–100 entries, distinct consts',
+      text: 'A titled multi select.',
+      misfit:
+        'unless every entry is `{ const, title }` with two strings, the property is refused (`unsupported` at `items`); a `const` listed twice is offered once.',
+    },
+    { path: `${P}.items.anyOf[]`, type: 'object', text: 'One titled value.', misfit: 'see `items.anyOf`.' },
+    {
+      path: `${P}.items.anyOf[].const`,
+      type: 'string',
+      required: true,
+      text: 'The value sent back.',
+      misfit: 'see `items.anyOf`.',
+    },
+    {
+      path: `${P}.items.anyOf[].title`,
+      type: 'string',
+      required: true,
+      text: 'What the user sees.',
+      misfit: 'see `items.anyOf`.',
+    },
+    { path: `${P}.minItems`, type: 'number', limit: '0 or more', text: 'array: the fewest choices.' },
+    { path: `${P}.maxItems`, type: 'number', limit: '0 or more', text: 'array: the most choices.' },
+    {
+      path: `${P}.default`,
+      type: 'string | number | boolean | array',
+      text: "The preset answer, of the property's own type (an enum value, a list of them for array).",
+      misfit:
+        'a default of the right type that the property cannot take (not one of its values, not whole for integer) is ignored; the question stays.',
+    },
+    {
+      path: `${P}.default[]`,
+      type: 'string',
+      text: 'array: one preset value.',
+      misfit: 'a list with a value the property does not offer is ignored as a whole.',
+    },
+    {
+      path: 'requestedSchema.required',
+      type: 'array',
+      default: 'nothing required',
+      text: 'The names of the properties that must be answered.',
+    },
+    {
+      path: 'requestedSchema.required[]',
+      type: 'string',
+      limit: 'a property name, once',
+      text: 'One required property.',
+      misfit: 'a name that no property has, or a name listed twice, changes nothing.',
+    },
+  ],
+  rules: [
+    ...bodyRules({ yaml: false, object: true }),
+    rule('mode', 'type', '`mode` must be a string.'),
+    rule('mode', 'enum', '`mode` is `form` (or absent) or `url`.', { limit: ['form', 'url'] }),
+    rule('elicitationId', 'required', 'A URL-mode request needs an `elicitationId`.'),
+    rule('elicitationId', 'type', '`elicitationId` must be a string.'),
+    rule('url', 'required', 'A URL-mode request needs a `url`.'),
+    rule('url', 'type', '`url` must be a string holding an absolute URL.', { bad: 'not a url' }),
+    rule('_meta', 'type', '`_meta` must be an object.'),
+    rule('task', 'type', '`task` must be an object.'),
+    rule('task.ttl', 'type', '`task.ttl` must be a number.'),
+    rule('message', 'required', 'The request needs a `message`.'),
+    rule('message', 'type', '`message` must be a string.'),
+    rule('requestedSchema', 'required', 'The request needs a `requestedSchema`.'),
+    rule('requestedSchema', 'type', '`requestedSchema` must be an object.'),
+    rule('requestedSchema.type', 'required', '`requestedSchema.type` is required.'),
+    rule('requestedSchema.type', 'type', '`requestedSchema.type` must be a string.'),
+    rule('requestedSchema.type', 'enum', '`requestedSchema.type` must be `object`.', { limit: ['object'] }),
+    rule('requestedSchema.properties', 'required', '`requestedSchema.properties` is required.'),
+    rule('requestedSchema.properties', 'type', '`requestedSchema.properties` must be an object.'),
+    ...listRules('requestedSchema.properties', 'questions', { limitCode: 'too-many-questions' }).filter(
+      (r) => r.code === 'too-many-questions',
+    ),
+    rule(P, 'type', 'Each property must be an object.'),
+    rule(
+      P,
+      'unsupported',
+      "A property's `type` is string, number, integer, boolean or array (of enum strings); objects, null and lists of types are refused.",
+      {
+        bad: { type: 'object', properties: {} },
+      },
+    ),
+    rule(`${P}.type`, 'required', 'Every property needs a `type`.'),
+    rule(`${P}.title`, 'type', '`title` must be a string.'),
+    rule(`${P}.description`, 'type', '`description` must be a string.'),
+    rule(`${P}.format`, 'type', '`format` must be a string.'),
+    rule(`${P}.format`, 'enum', '`format` is one of email, uri, date or date-time.', {
+      limit: STRING_FORMATS,
+    }),
+    rule(`${P}.minLength`, 'type', '`minLength` must be a number.'),
+    rule(`${P}.maxLength`, 'type', '`maxLength` must be a number.'),
+    ...valueList(`${P}.enum`),
+    rule(
+      `${P}.enumNames`,
+      'too-many-options',
+      `A question offers at most ${MAX_OPTIONS} values; more are refused before anything else is read.`,
+      {
+        limit: MAX_OPTIONS,
+      },
+    ),
+    ...valueList(`${P}.oneOf`),
+    rule(`${P}.minimum`, 'type', '`minimum` must be a number.'),
+    rule(`${P}.maximum`, 'type', '`maximum` must be a number.'),
+    rule(`${P}.items`, 'required', 'An array property needs `items`.'),
+    rule(`${P}.items`, 'type', '`items` must be an object.'),
+    rule(
+      `${P}.items`,
+      'unsupported',
+      '`items` must list enum strings: `{ type: "string", enum }` or `{ anyOf: [{ const, title }] }`; other arrays are not allowed.',
+      {
+        bad: { type: 'number' },
+      },
+    ),
+    ...valueList(`${P}.items.enum`),
+    ...valueList(`${P}.items.anyOf`),
+    rule(`${P}.minItems`, 'type', '`minItems` must be a number.'),
+    rule(`${P}.maxItems`, 'type', '`maxItems` must be a number.'),
+    rule(
+      `${P}.default`,
+      'type',
+      "`default` must have the property's type: a string, a number (a whole one for integer), true or false, or a list for array.",
+    ),
+    rule(`${P}.default[]`, 'type', 'Each default of an array property must be a string.'),
+    rule('requestedSchema.required', 'type', '`required` must be a list.'),
+    rule('requestedSchema.required[]', 'type', 'Each entry of `required` must be a string.'),
+  ],
+  examples: [
+    {
+      title: 'Contact details for a booking',
+      data: {
+        message: 'To book the venue I need a few details.',
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', title: 'Your name', minLength: 1, maxLength: 80 },
+            email: {
+              type: 'string',
+              title: 'E-mail',
+              format: 'email',
+              description: 'Only for the confirmation.',
+            },
+            date: { type: 'string', title: 'Date', format: 'date' },
+            size: {
+              type: 'string',
+              title: 'Room size',
+              oneOf: [
+                { const: 'small', title: 'Small (up to 10)' },
+                { const: 'large', title: 'Large (up to 50)' },
+              ],
+              default: 'small',
+            },
+            layout: { type: 'string', title: 'Seating', enum: ['theatre', 'tables'] },
+            guests: { type: 'integer', title: 'Guests', minimum: 1, maximum: 50, default: 8 },
+            budget: { type: 'number', title: 'Budget (EUR)', minimum: 0 },
+            catering: { type: 'boolean', title: 'Catering?', default: false },
+            extras: {
+              type: 'array',
+              title: 'Extras',
+              items: { type: 'string', enum: ['projector', 'whiteboard', 'microphone'] },
+              minItems: 0,
+              maxItems: 2,
+              default: ['projector'],
+            },
+            access: {
+              type: 'array',
+              title: 'Access',
+              items: {
+                anyOf: [
+                  { const: 'step-free', title: 'Step-free access' },
+                  { const: 'parking', title: 'Parking' },
+                ],
+              },
+            },
+          },
+          required: ['name', 'email', 'date'],
+        },
+      },
+    },
+    {
+      title: 'A plain confirmation (no properties)',
+      data: {
+        message: 'Delete the 3 draft invoices?',
+        requestedSchema: { type: 'object', properties: {} },
+      },
+    },
+    {
+      title: 'Sign in with the provider (URL mode)',
+      data: {
+        mode: 'url',
+        message: 'Sign in to your calendar so I can book the room.',
+        elicitationId: 'el-7f3a',
+        url: 'https://calendar.example.com/oauth/authorize?client=booking',
+      },
+    },
+    {
+      title: 'A legacy titled enum (enumNames)',
+      data: {
+        message: 'Which environment?',
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            env: { type: 'string', enum: ['dev', 'prod'], enumNames: ['Development', 'Production'] },
+          },
+        },
+      },
+    },
+  ],
+  answer: [
+    'The answer is an `ElicitResult`: `{ action: "accept", content: { [property]: value } }` with each value of the property\'s type, `{ action: "decline" }` or `{ action: "cancel" }`. A URL-mode request is answered `{ action: "accept" }` once the user chose to open the address (the result of the visit reaches the server on its own way).',
+    'A host that relays it as text writes one line per question, `- <title> → <answer>` (the answer alone for one question); `readAnswers(set, text)` reads it back.',
+  ],
+};

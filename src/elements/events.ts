@@ -1,0 +1,76 @@
+/** One typed event class per event (SPEC §6); all bubble and cross shadow roots. */
+import type { Answer, DecodeError, FormatId } from '../codec/model.js';
+
+const init = { bubbles: true, composed: true } as const;
+
+export interface AnswersDetail {
+  setId: string;
+  format: FormatId;
+  requestId: string;
+  answers: Answer[];
+  text: string;
+  payload: unknown;
+  /** form: the chosen files per question id (never inside `text`) */
+  files?: Record<string, File[]>;
+}
+
+/** The answers were sent. Call `preventDefault()` to report that delivery failed: the draft stays and a retry reuses `requestId`. */
+export class QuestionAnswersEvent extends Event {
+  static readonly type = 'question-answers';
+  constructor(readonly detail: AnswersDetail) {
+    super(QuestionAnswersEvent.type, { ...init, cancelable: true });
+  }
+}
+
+export interface DeclineDetail {
+  setId: string;
+  format: FormatId;
+  requestId: string;
+  note?: string;
+  payload: unknown;
+}
+
+/** The whole set was declined (shiitake: decline; mcp: decline or cancel). */
+export class QuestionDeclineEvent extends Event {
+  static readonly type = 'question-decline';
+  constructor(readonly detail: DeclineDetail) {
+    super(QuestionDeclineEvent.type, { ...init, cancelable: true });
+  }
+}
+
+export interface ChangeDetail {
+  setId: string;
+  format: FormatId;
+  /** the step shown: a question index, or the number of questions for the overview */
+  index: number;
+  answers: Answer[];
+}
+
+/** The draft changed or the step moved. */
+export class QuestionChangeEvent extends Event {
+  static readonly type = 'question-change';
+  constructor(readonly detail: ChangeDetail) {
+    super(QuestionChangeEvent.type, init);
+  }
+}
+
+export interface ErrorDetail {
+  error: DecodeError;
+}
+
+/** The body failed to decode (never while `streaming`). */
+export class QuestionErrorEvent extends Event {
+  static readonly type = 'question-error';
+  constructor(readonly detail: ErrorDetail) {
+    super(QuestionErrorEvent.type, init);
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'question-answers': QuestionAnswersEvent;
+    'question-decline': QuestionDeclineEvent;
+    'question-change': QuestionChangeEvent;
+    'question-error': QuestionErrorEvent;
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * Shared driver code for the framework host tests: fixtures over HTTP, real mouse clicks and key
+ * presses (web-test-runner's `sendMouse` / `sendKeys`), and the two answer scripts the hosts run.
+ *
+ * This module defines no element and imports no framework: each host test brings its own.
+ */
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import type { QuestionSetElement } from '../../src/elements.js';
+import { stringsFor } from '../../src/i18n/strings.js';
+
+/** The element's own English words (button labels). */
+const words = stringsFor('en');
+
+export async function fixtureText(path: string): Promise<string> {
+  const r = await fetch(`/fixtures/${path}`);
+  if (!r.ok) throw new Error(`/fixtures/${path}: HTTP ${r.status}`);
+  return r.text();
+}
+
+export interface AnswerCase {
+  /** the set's body, as the agent sent it */
+  body: string;
+  /** the answer text the fixture expects */
+  text: string;
+}
+
+/** An answer case of fixtures/<format>/answers/ with its body. */
+export async function answerCase(path: string): Promise<AnswerCase> {
+  const data = JSON.parse(await fixtureText(path)) as { body: string; expected: { text: string } };
+  const format = path.split('/')[0];
+  return { body: await fixtureText(`${format}/${data.body}`), text: data.expected.text };
+}
+
+/** The structured set of two questions (single choice, then multi-select) and its full answer. */
+export const STRUCTURED = 'structured/answers/01-full.json';
+/** The vance set of two questions (choice with a note, then a confirm answered "later"). */
+export const VANCE = 'vance/answers/05-choice-and-text.json';
+
+/** Polls until `get` returns something truthy (frameworks render on their own schedule). */
+export async function waitFor<T>(
+  get: () => T | null | undefined | false,
+  what: string,
+  timeout = 5000,
+): Promise<T> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const value = get();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The element (another one than `not`) has a decoded set and has rendered it. */
+export async function ready(
+  root: ParentNode,
+  not?: Element,
+  tag = 'question-set',
+): Promise<QuestionSetElement> {
+  const el = await waitFor(
+    () => {
+      const found = root.querySelector<QuestionSetElement>(tag);
+      return found !== not && found;
+    },
+    not ? `a new <${tag}>` : `<${tag}>`,
+  );
+  await waitFor(
+    () => el.set && el.shadowRoot?.querySelector('.question, .receipt'),
+    `<${tag}> to render its set`,
+  );
+  await settle(el);
+  return el;
+}
+
+export async function settle(el: QuestionSetElement): Promise<void> {
+  await el.updateComplete;
+  await new Promise((r) => setTimeout(r, 0));
+  await el.updateComplete;
+}
+
+/** A real click in the middle of `target` (through shadow roots: it is a position on the page). */
+export async function click(target: Element): Promise<void> {
+  target.scrollIntoView({ block: 'center' });
+  const r = target.getBoundingClientRect();
+  if (!r.width || !r.height) throw new Error(`cannot click an element with no box: <${target.localName}>`);
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)],
+  });
+  await resetMouse();
+}
+
+export async function type(text: string): Promise<void> {
+  await sendKeys({ type: text });
+}
+
+const shadow = (el: QuestionSetElement) => el.shadowRoot!;
+
+/** Option `index` (0-based) of the question on screen. */
+export function option(el: QuestionSetElement, index: number): HTMLElement {
+  const o = shadow(el).querySelector<HTMLElement>(`.question .option[data-index="${index}"]`);
+  if (!o) throw new Error(`no option ${index + 1} on screen`);
+  return o;
+}
+
+export function checked(el: QuestionSetElement): number[] {
+  return [...shadow(el).querySelectorAll<HTMLElement>('.question .option[aria-checked="true"]')].map((o) =>
+    Number(o.dataset.index),
+  );
+}
+
+/** The button whose text is `label`. */
+export function button(el: QuestionSetElement, label: string): HTMLButtonElement {
+  const b = [...shadow(el).querySelectorAll<HTMLButtonElement>('button')].find(
+    (x) => (x.textContent ?? '').replace(/\s+/g, ' ').trim() === label,
+  );
+  if (!b) throw new Error(`no "${label}" button`);
+  return b;
+}
+
+/** "Question n of N" as the wizard shows it, or `overview`. */
+export function step(el: QuestionSetElement): string {
+  if (shadow(el).querySelector('.overview')) return 'overview';
+  return shadow(el).querySelector('.status-line span')?.textContent?.trim() ?? '';
+}
+
+async function clickAndSettle(el: QuestionSetElement, target: Element) {
+  await click(target);
+  await settle(el);
+}
+
+/**
+ * The structured set, first part: question 1 → "Vitest" (the click moves on), question 2 →
+ * "Type check". Leaves a draft on question 2.
+ */
+export async function structuredDraft(el: QuestionSetElement): Promise<void> {
+  await clickAndSettle(el, option(el, 1));
+  if (step(el) !== words.questionOf(2, 2)) throw new Error(`the wizard did not move on: ${step(el)}`);
+  await clickAndSettle(el, option(el, 0));
+}
+
+/** The structured set, second part: question 2 → also "Browser tests", Review, Send answers. */
+export async function structuredFinish(el: QuestionSetElement): Promise<void> {
+  await clickAndSettle(el, option(el, 2));
+  await clickAndSettle(el, button(el, words.review));
+  await clickAndSettle(el, button(el, words.sendAnswers));
+}
+
+/**
+ * The vance set, first part: question 1 → a note typed in the free-text field, then a click on
+ * "eu-west-1" (which moves on). Leaves a draft on question 2.
+ */
+export async function vanceDraft(el: QuestionSetElement): Promise<void> {
+  const free = shadow(el).querySelector<HTMLTextAreaElement>('.question textarea.free');
+  if (!free) throw new Error('no free-text field');
+  await clickAndSettle(el, free);
+  await type('but only for backups');
+  await settle(el);
+  await clickAndSettle(el, option(el, 1));
+  if (step(el) !== words.questionOf(2, 2)) throw new Error(`the wizard did not move on: ${step(el)}`);
+}
+
+/** The vance set, second part: question 2 → "Later" (moves to the overview), Send answers. */
+export async function vanceFinish(el: QuestionSetElement): Promise<void> {
+  await clickAndSettle(el, button(el, words.later));
+  if (step(el) !== 'overview') throw new Error(`no overview after "${words.later}": ${step(el)}`);
+  await clickAndSettle(el, button(el, words.sendAnswers));
+}
