@@ -20,9 +20,14 @@ import {
 } from '../../src/codec/index.js';
 import { isOpen } from '../../src/codec/answer-read.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
-import type { QuestionAnswersEvent, QuestionDeclineEvent } from '../../src/events.js';
+import type {
+  QuestionAnswersEvent,
+  QuestionChangeEvent,
+  QuestionDeclineEvent,
+  QuestionErrorEvent,
+} from '../../src/elements/events.js';
 import { forgetAll } from '../../src/session/store.js';
-import { stringsFor, uiLang, type Strings } from '../../src/strings.js';
+import { stringsFor, uiLang, type Strings } from '../../src/i18n/strings.js';
 import * as wiz from '../../src/session/steps.js';
 
 // ————— the fixture corpus —————
@@ -424,26 +429,126 @@ export async function enterWithTab(m: Mounted): Promise<void> {
   await press(m.el, 'Tab');
 }
 
+// ————— mounting —————
+
+/** How `mount` / `create` make a plain element (the fixture-driven `mountBody` is above). */
+export interface AppendOptions {
+  attrs?: Record<string, string>;
+  /** where to put the element (default: a fresh fixture container) */
+  parent?: HTMLElement;
+  /** body as the data property instead of a text node */
+  asData?: boolean;
+  tag?: 'question-set' | 'question-form';
+}
+
+export async function container(): Promise<HTMLDivElement> {
+  return fixture<HTMLDivElement>(html`<div style="width: 640px"></div>`);
+}
+
+/** A `<question-set>` with the body as its text (or `data`), appended and settled. */
+export async function mount(body: string, options: AppendOptions = {}): Promise<QuestionSetElement> {
+  const parent = options.parent ?? (await container());
+  const el = create(body, options);
+  parent.append(el);
+  await settle(el);
+  return el;
+}
+
+export function create(body: string, options: AppendOptions = {}): QuestionSetElement {
+  const el = document.createElement(options.tag ?? 'question-set') as QuestionSetElement;
+  for (const [k, v] of Object.entries(options.attrs ?? {})) el.setAttribute(k, v);
+  if (options.asData) el.data = body;
+  else el.append(document.createTextNode(body));
+  return el;
+}
+
+// ————— reading, for the lifecycle suites —————
+
+/** The shadow root's markup without Lit's comment markers, and a countdown's seconds blanked. */
+export function normalizedDom(el: QuestionSetElement): string {
+  return root(el)
+    .innerHTML.replace(/<!--[^]*?-->/g, '')
+    .replace(/(Expires in |Läuft ab in )[\d:]+/g, '$1…');
+}
+
+export function button(el: QuestionSetElement, label: string): HTMLButtonElement {
+  const b = buttonsNamed(el, label)[0];
+  if (!b) throw new Error(`no "${label}" button; shown: ${shownText(el).slice(0, 200)}`);
+  return b;
+}
+
+/** The option rows of the question on screen. */
+export const optionRows = (el: QuestionSetElement) =>
+  $$<HTMLElement>(el, '[role="radio"], [role="checkbox"]');
+
+/** The step the wizard shows: a question index, the number of questions for the overview, -1 otherwise. */
+export function step(el: QuestionSetElement): number {
+  if ($(el, '[part~="overview"]')) return el.set!.questions.length;
+  const heading = $(el, '.step [role="heading"][id]');
+  const m = /^q-(\d+)-text$/.exec(heading?.id ?? '');
+  return m ? Number(m[1]) : -1;
+}
+
+/** Whether the element shows anything a person could act on. */
+export const actionable = (el: QuestionSetElement) =>
+  $$(el, 'button, input, select, textarea, a[href], [tabindex], [role="radio"], [role="checkbox"]');
+
+/** Types into the free-text field on screen as an input event would. */
+export async function typeFree(el: QuestionSetElement, text: string): Promise<void> {
+  const field = $<HTMLTextAreaElement>(el, 'textarea.free');
+  if (!field) throw new Error('no free-text field on screen');
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  await settle(el);
+}
+
+export async function click(el: QuestionSetElement, target: HTMLElement): Promise<void> {
+  target.click();
+  await settle(el);
+}
+
+/** Answers without ordering noise: sorted by question, empty text dropped. */
+export function canonical(answers: readonly Answer[]): unknown[] {
+  return [...answers]
+    .map((a) => {
+      const out: Record<string, unknown> = {
+        questionId: a.questionId,
+        outcome: a.outcome,
+        selected: [...a.selected],
+      };
+      if (a.text) out.text = a.text;
+      if (a.value !== undefined && a.value !== null) out.value = a.value;
+      return out;
+    })
+    .sort((a, b) => String(a.questionId).localeCompare(String(b.questionId)));
+}
+
 // ————— events —————
 
 export interface Recorder {
   answers: QuestionAnswersEvent[];
   declines: QuestionDeclineEvent[];
+  changes: QuestionChangeEvent[];
+  errors: QuestionErrorEvent[];
   stop(): void;
 }
 
-export function record(el: HTMLElement): Recorder {
-  const r: Recorder = { answers: [], declines: [], stop: () => {} };
-  const onAnswers = (e: QuestionAnswersEvent) => r.answers.push(e);
-  const onDecline = (e: QuestionDeclineEvent) => r.declines.push(e);
-  el.addEventListener('question-answers', onAnswers);
-  el.addEventListener('question-decline', onDecline);
-  r.stop = () => {
-    el.removeEventListener('question-answers', onAnswers);
-    el.removeEventListener('question-decline', onDecline);
+/** Records every event of the elements under `target` (they bubble and are composed). */
+export function record(target: EventTarget = document): Recorder {
+  const r: Recorder = { answers: [], declines: [], changes: [], errors: [], stop: () => {} };
+  const on = {
+    'question-answers': (e: Event) => r.answers.push(e as QuestionAnswersEvent),
+    'question-decline': (e: Event) => r.declines.push(e as QuestionDeclineEvent),
+    'question-change': (e: Event) => r.changes.push(e as QuestionChangeEvent),
+    'question-error': (e: Event) => r.errors.push(e as QuestionErrorEvent),
   };
+  for (const [type, fn] of Object.entries(on)) target.addEventListener(type, fn);
+  r.stop = () => Object.entries(on).forEach(([type, fn]) => target.removeEventListener(type, fn));
   return r;
 }
+
+/** sessionStorage keys this package wrote. */
+export const storedKeys = () => Object.keys(sessionStorage).filter((k) => k.startsWith('question-elements:'));
 
 // ————— the keyboard driver —————
 

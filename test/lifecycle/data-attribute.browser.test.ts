@@ -8,7 +8,8 @@ import '../../src/index.js';
 import { expect } from '@open-wc/testing';
 import { forgetAll } from '../../src/elements.js';
 import { QuestionSetElement } from '../../src/elements/question-set.js';
-import { CARD, ask, container, record, settle, shownText } from './helpers.js';
+import { container, record, settle, shownText } from '../elements/helpers.js';
+import { CARD, ask } from './bodies.js';
 
 afterEach(() => forgetAll());
 

@@ -9,8 +9,6 @@ import { expect } from '@open-wc/testing';
 import { forgetAll } from '../../src/elements.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 import {
-  WIZARD,
-  WIZARD_CHANGED,
   button,
   canonical,
   click,
@@ -22,7 +20,8 @@ import {
   step,
   storedKeys,
   typeFree,
-} from './helpers.js';
+} from '../elements/helpers.js';
+import { WIZARD, WIZARD_CHANGED } from './bodies.js';
 
 /** Picks eu-west-1 (moves on), confirms (moves on), types a note: step 2 of the wizard. */
 async function answerSome(el: QuestionSetElement) {

@@ -10,12 +10,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { forgetAll } from '../../src/elements.js';
 import {
   $,
-  CARD,
-  WIZARD,
   actionable,
-  ask,
   button,
-  buttons,
+  buttonsNamed as buttons,
   canonical,
   click,
   container,
@@ -26,7 +23,8 @@ import {
   shownText,
   step,
   typeFree,
-} from './helpers.js';
+} from '../elements/helpers.js';
+import { CARD, WIZARD, ask } from './bodies.js';
 
 /** Polls `test` every 50 ms until it holds; fails after `ms`. */
 async function until(test: () => boolean, ms: number, what: string): Promise<void> {

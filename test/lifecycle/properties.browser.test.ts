@@ -26,9 +26,8 @@ import type { QuestionSetElement } from '../../src/elements/question-set.js';
 import {
   $,
   $$,
-  WIZARD,
   actionable,
-  buttons,
+  buttonsNamed as buttons,
   canonical,
   container,
   normalizedDom,
@@ -36,7 +35,8 @@ import {
   record,
   settle,
   step,
-} from './helpers.js';
+} from '../elements/helpers.js';
+import { WIZARD } from './bodies.js';
 
 // ————— the valid fixtures —————
 

@@ -11,10 +11,7 @@ import { forgetAll } from '../../src/elements.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 import {
   $,
-  CARD,
-  WIZARD,
   actionable,
-  ask,
   button,
   canonical,
   click,
@@ -26,7 +23,8 @@ import {
   shownText,
   step,
   typeFree,
-} from './helpers.js';
+} from '../elements/helpers.js';
+import { CARD, WIZARD, ask } from './bodies.js';
 
 /** Answers the wizard and opens the overview; returns the send button. */
 async function toOverview(el: QuestionSetElement): Promise<HTMLButtonElement> {

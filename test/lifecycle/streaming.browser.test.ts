@@ -9,9 +9,7 @@ import { forgetAll } from '../../src/elements.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 import {
   $,
-  WIZARD,
   actionable,
-  ask,
   canonical,
   container,
   create,
@@ -20,7 +18,8 @@ import {
   optionRows,
   record,
   settle,
-} from './helpers.js';
+} from '../elements/helpers.js';
+import { WIZARD, ask } from './bodies.js';
 
 /** Asserts the quiet placeholder state. */
 function expectPlaceholder(el: QuestionSetElement, at: string) {
