@@ -25,9 +25,15 @@ if (!['all', 'checks', 'node', 'browser'].includes(mode)) {
 
 const bin = (name) => realpathSync(join(root, 'node_modules', '.bin', name));
 
+/** Seconds each run took, for the summary (where the time of `npm test` goes). */
+const took = new Map();
+const CHECKS = ['typecheck', 'lint', 'format'];
+
 function run(label, args) {
   console.log(`\n── ${label}: ${args.map((a) => relative(root, a) || a).join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', timeout: RUN_TIMEOUT_MS });
+  took.set(label, (took.get(label) ?? 0) + (performance.now() - started) / 1000);
   if (result.error) console.error(`${label}: ${result.error.message}`);
   return result.status === 0 && !result.error;
 }
@@ -70,7 +76,11 @@ function add(label, counts, runOk) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  summary.push(`  ${label} — passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`);
+  const runs = label === 'checks' ? CHECKS : [label];
+  const seconds = runs.reduce((t, run) => t + (took.get(run) ?? 0), 0);
+  summary.push(
+    `  ${label} — passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped} (${seconds.toFixed(0)} s)`,
+  );
 }
 
 mkdirSync(resultsDir, { recursive: true });
