@@ -48,11 +48,11 @@ const npm = {
  * which lets the files work from any path.
  */
 const LAZY = new Map([
-  [path('src/codec/yaml.ts'), path('src/codec/yaml-lazy.ts')],
-  [path('src/markdown-engine.ts'), path('src/markdown-engine-lazy.ts')],
-  [path('src/elements/answers-reader.ts'), path('src/elements/answers-reader-lazy.ts')],
+  [path('src/codec/yaml.ts'), path('src/bundle/yaml-lazy.ts')],
+  [path('src/markdown-engine.ts'), path('src/bundle/markdown-engine-lazy.ts')],
+  [path('src/elements/answers-reader.ts'), path('src/bundle/answers-reader-lazy.ts')],
   [path('src/codec/formats/all.ts'), path('src/codec/formats/all-lazy.ts')],
-  [path('src/codec/block-finder.ts'), path('src/codec/block-finder-lazy.ts')],
+  [path('src/codec/block-finder.ts'), path('src/bundle/block-finder-lazy.ts')],
 ]);
 const lazySeams = {
   name: 'lazy-seams',
@@ -96,7 +96,7 @@ const chunkName = ({ facadeModuleId, moduleIds }) => {
  */
 function entryChunk(id, { getModuleInfo }) {
   const closure = new Set();
-  const todo = [path('src/bundle.ts')];
+  const todo = [path('src/bundle/bundle.ts')];
   for (const module of todo) {
     if (closure.has(module)) continue;
     closure.add(module);
@@ -107,7 +107,7 @@ function entryChunk(id, { getModuleInfo }) {
 
 export const bundle = {
   // the entry defines the elements; the api file beside it adds the codec, upgrade() and watch()
-  input: { 'question-elements': 'src/bundle.ts', 'question-elements-api': 'src/bundle-api.ts' },
+  input: { 'question-elements': 'src/bundle/bundle.ts', 'question-elements-api': 'src/bundle/bundle-api.ts' },
   // the entry exports more than its own API: what the api file and the lazy chunks import from it
   preserveEntrySignatures: 'allow-extension',
   plugins: [
