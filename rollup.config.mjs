@@ -15,37 +15,11 @@ const path = (file) => fileURLToPath(new URL(file, import.meta.url));
 /** Lit's html`` and css`` templates of our sources, without their indentation (after the TypeScript transform). */
 const templates = () => minifyTemplates({ dir: path('src') });
 
-const npm = {
-  input: {
-    index: 'src/index.ts',
-    elements: 'src/elements.ts',
-    codec: 'src/codec/index.ts',
-    manuals: 'src/manuals/index.ts',
-    'markdown-it': 'src/markdown-it/plugin.ts',
-    cli: 'src/cli/main.ts',
-    react: 'src/react.ts',
-  },
-  external,
-  plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), templates()],
-  // src/react.ts's 'use client' goes back on as the entry's banner
-  onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
-  output: {
-    dir: 'dist/npm',
-    format: 'es',
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
-    // React server components import question-elements/react from a server file: the directive
-    // (which Rollup drops from a module's top) marks the built entry a client module.
-    banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),
-    sourcemap: true,
-  },
-};
-
 /**
- * The bundle swaps the seams for their lazy twins, so YAML, markdown-it, readAnswers, each
- * format's decoder and the block scanner land in chunks of their own beside the entry and load on
- * first need. Chunks import each other by relative URL,
- * which lets the files work from any path.
+ * Both builds swap the seams for their lazy twins, so YAML, markdown-it, readAnswers, each
+ * format's decoder and the block scanner land in chunks of their own and load on first need.
+ * Chunks import each other by relative URL, which lets the script-tag files work from any path.
+ * `src/bundle/eager.ts` imports the eager twins themselves (nothing it imports is swapped).
  */
 const LAZY = new Map([
   [path('src/codec/yaml.ts'), path('src/bundle/yaml-lazy.ts')],
@@ -54,11 +28,69 @@ const LAZY = new Map([
   [path('src/codec/formats/all.ts'), path('src/codec/formats/all-lazy.ts')],
   [path('src/codec/block-finder.ts'), path('src/bundle/block-finder-lazy.ts')],
 ]);
+const EAGER = path('src/bundle/eager.ts');
 const lazySeams = {
   name: 'lazy-seams',
   async resolveId(source, importer, options) {
+    if (importer === EAGER) return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
     return resolved && LAZY.has(resolved.id) ? LAZY.get(resolved.id) : null;
+  },
+};
+
+/**
+ * `eager:<file>` as an npm input: the module's exports, after `src/bundle/eager.ts` put every lazy
+ * part in place — for the entries whose codec answers synchronously (Node users, SPEC §7).
+ */
+const eagerEntries = {
+  name: 'eager-entries',
+  resolveId: (source) => (source.startsWith('eager:') ? `\0${source}` : null),
+  async load(id) {
+    if (!id.startsWith('\0eager:')) return null;
+    const target = path(id.slice('\0eager:'.length));
+    const { exports = [] } = await this.load({ id: target });
+    const from = JSON.stringify(target);
+    return [
+      `import ${JSON.stringify(EAGER)};`,
+      `export * from ${from};`,
+      exports.includes('default') ? `export { default } from ${from};` : '',
+    ].join('\n');
+  },
+};
+
+/**
+ * The npm build is code-split like the script tag's: `question-elements`, `/elements` and `/react`
+ * (what shows sets in a browser) fetch YAML, markdown-it, a format's decoder, the block scanner
+ * and readAnswers on first need, through `import()` a bundler turns into lazy chunks. The codec,
+ * the markdown-it plugin, the manuals, the command and `question-elements` under Node (`node.js`,
+ * the `node` export condition) hold every part at once: their codec answers synchronously.
+ */
+const npm = {
+  input: {
+    index: 'src/index.ts',
+    elements: 'src/elements.ts',
+    react: 'src/react.ts',
+    node: 'eager:src/index.ts',
+    codec: 'eager:src/codec/index.ts',
+    manuals: 'eager:src/manuals/index.ts',
+    'markdown-it': 'eager:src/markdown-it/plugin.ts',
+    cli: 'eager:src/cli/main.ts',
+  },
+  external,
+  plugins: [lazySeams, eagerEntries, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), templates()],
+  // src/react.ts's 'use client' goes back on as the entry's banner
+  onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
+  output: {
+    dir: 'dist/npm',
+    format: 'es',
+    entryFileNames: '[name].js',
+    // the module that puts the parts in place runs for its effect: package.json `sideEffects`
+    // names its chunk (`chunks/eager-*.js`), so a bundler keeps it
+    chunkFileNames: ({ moduleIds }) => `chunks/${moduleIds.includes(EAGER) ? 'eager' : '[name]'}-[hash].js`,
+    // React server components import question-elements/react from a server file: the directive
+    // (which Rollup drops from a module's top) marks the built entry a client module.
+    banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),
+    sourcemap: true,
   },
 };
 

@@ -22,7 +22,8 @@
  * creates the elements by tag name, defined or not.
  */
 import { formAttributes } from './codec/blocks.js';
-import { parse } from './codec/parse.js';
+import { parseOrPending } from './codec/parse.js';
+import { ChunkPending } from './codec/pending.js';
 
 export interface UpgradeOptions {
   /** Tag names for the elements (when you define them under other names). */
@@ -358,7 +359,14 @@ export function upgrade(root: Root, options: UpgradeOptions = {}): Element[] {
   const last = indexBlocks[indexBlocks.length - 1];
   if (last && endsMessage(last, root, tags)) {
     const body = codeText(last, 'index-questions');
-    if (streaming || parse(body, { format: 'index' }).ok) {
+    const result = streaming ? undefined : parseOrPending(body, { format: 'index' });
+    // a lazily built entry fetches the index decoder first: the message is read again once it is here
+    if (result instanceof ChunkPending)
+      result.load.then(
+        () => upgrade(root, options),
+        () => {},
+      );
+    else if (!result || result.ok) {
       const el = createElement(doc, tags.set, 'index', body, undefined, streaming, options.scope);
       made.set(el, { format: 'index', source: last, text: last.textContent ?? '', streaming });
       last.replaceWith(el);

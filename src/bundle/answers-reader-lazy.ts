@@ -6,3 +6,4 @@ const part = lazy<ReadAnswers>(() => import('../codec/read-answers.js').then((m)
 
 export const answersReader: () => ReadAnswers | undefined = part.get;
 export const loadAnswersReader: () => Promise<ReadAnswers> = part.load;
+export const provideAnswersReader: (value: ReadAnswers) => void = part.provide;

@@ -7,3 +7,4 @@ const part = lazy<BlockFinder>(() => import('../codec/blocks.js'), track);
 
 export const blockFinder: () => BlockFinder | undefined = part.get;
 export const loadBlockFinder: () => Promise<BlockFinder> = part.load;
+export const provideBlockFinder: (value: BlockFinder) => void = part.provide;

@@ -4,14 +4,11 @@
  * It fetches every format's decoder, the block scanner and the YAML parser before it resolves, so
  * its codec answers every body at once.
  */
-import { loadBlockFinder } from './block-finder-lazy.js';
-import { FORMAT_IDS } from '../codec/model.js';
-import { loadFormat } from '../codec/formats/all-lazy.js';
-import { loadYaml } from './yaml-lazy.js';
+import { loadCodec } from '../codec/load.js';
 
 export * from './bundle.js';
 export * from '../codec/index.js';
 export { upgrade, watch } from '../upgrade.js';
 export { ask } from '../ask.js';
 
-await Promise.all([...FORMAT_IDS.map(loadFormat), loadBlockFinder(), loadYaml()]);
+await loadCodec();

@@ -9,3 +9,4 @@ const part = lazy<Yaml>(() => import('../codec/yaml-read.js'), track);
 
 export const yaml: () => Yaml | undefined = part.get;
 export const loadYaml: () => Promise<Yaml> = part.load;
+export const provideYaml: (value: Yaml) => void = part.provide;
