@@ -40,7 +40,7 @@ export interface UpgradeOptions {
    */
   answeredBy?: string;
   /**
-   * The `scope` attribute of every element this run makes (which sets compete; `none` opts out),
+   * The `scope-name` attribute of every element this run makes (which sets compete; `none` opts out),
    * set before the element is inserted: e.g. one per message, so that its sets stay open together.
    */
   scope?: string;
@@ -158,7 +158,7 @@ function createElement(
   scope: string | undefined,
 ): Element {
   const el = doc.createElement(tag);
-  if (scope !== undefined) el.setAttribute('scope', scope);
+  if (scope !== undefined) el.setAttribute('scope-name', scope);
   if (format === 'form') {
     if (attributes?.id !== undefined) el.setAttribute('id', attributes.id);
     if (attributes?.title !== undefined) el.setAttribute('title', attributes.title);
