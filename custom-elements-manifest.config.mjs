@@ -22,20 +22,47 @@ export default {
           .forEach((d) => d.members && (d.members = d.members.filter((m) => !m.name.startsWith('#')))),
     },
     {
-      // The tags are defined by `define()` (from the package's main entry), which the analyzer does
-      // not follow: name each class's tag as a custom-element-definition export of its module.
-      name: 'custom-element-definitions',
+      // The manifest names what a user imports, not our sources: both classes are exported by
+      // `dist/npm/elements.js` (`question-elements/elements`, types in `dist/types/elements.d.ts`),
+      // and `dist/npm/index.js` (`question-elements`) defines their tags with `define()`, which
+      // the analyzer does not follow. (`src/` ships too, but only for the source maps.)
+      name: 'shipped-modules',
       packageLinkPhase: ({ customElementsManifest }) => {
-        for (const module of customElementsManifest.modules) {
-          for (const d of module.declarations ?? []) {
-            if (!d.tagName) continue;
-            (module.exports ??= []).push({
-              kind: 'custom-element-definition',
-              name: d.tagName,
-              declaration: { name: d.name, module: module.path },
-            });
-          }
-        }
+        const classes = 'dist/npm/elements.js';
+        const { modules } = customElementsManifest;
+        const declarations = modules.flatMap((m) => m.declarations ?? []);
+        const names = modules
+          .flatMap((m) => m.exports ?? [])
+          .filter((e) => e.kind === 'js')
+          .map((e) => e.name);
+        const shipped = (node) => {
+          if (!node || typeof node !== 'object') return;
+          if (typeof node.module === 'string' && /^\/?src\/elements\//.test(node.module))
+            node.module = classes;
+          Object.values(node).forEach(shipped);
+        };
+        shipped(declarations);
+        const exported = (kind, name, declaration) => ({
+          kind,
+          name,
+          declaration: { name: declaration, module: classes },
+        });
+        customElementsManifest.modules = [
+          {
+            kind: 'javascript-module',
+            path: classes,
+            declarations,
+            exports: names.map((name) => exported('js', name, name)),
+          },
+          {
+            kind: 'javascript-module',
+            path: 'dist/npm/index.js',
+            declarations: [],
+            exports: declarations
+              .filter((d) => d.tagName)
+              .map((d) => exported('custom-element-definition', d.tagName, d.name)),
+          },
+        ];
       },
     },
   ],

@@ -15,50 +15,82 @@ const path = (file) => fileURLToPath(new URL(file, import.meta.url));
 /** Lit's html`` and css`` templates of our sources, without their indentation (after the TypeScript transform). */
 const templates = () => minifyTemplates({ dir: path('src') });
 
+/**
+ * Both builds swap the seams for their lazy twins, so YAML, markdown-it, readAnswers, each
+ * format's decoder and the block scanner land in chunks of their own and load on first need.
+ * Chunks import each other by relative URL, which lets the script-tag files work from any path.
+ * `src/bundle/eager.ts` imports the eager twins themselves (nothing it imports is swapped).
+ */
+const LAZY = new Map([
+  [path('src/codec/yaml.ts'), path('src/bundle/yaml-lazy.ts')],
+  [path('src/markdown/engine.ts'), path('src/bundle/markdown-engine-lazy.ts')],
+  [path('src/elements/answers-reader.ts'), path('src/bundle/answers-reader-lazy.ts')],
+  [path('src/codec/formats/all.ts'), path('src/codec/formats/all-lazy.ts')],
+  [path('src/codec/block-finder.ts'), path('src/bundle/block-finder-lazy.ts')],
+]);
+const EAGER = path('src/bundle/eager.ts');
+const lazySeams = {
+  name: 'lazy-seams',
+  async resolveId(source, importer, options) {
+    if (importer === EAGER) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && LAZY.has(resolved.id) ? LAZY.get(resolved.id) : null;
+  },
+};
+
+/**
+ * `eager:<file>` as an npm input: the module's exports, after `src/bundle/eager.ts` put every lazy
+ * part in place — for the entries whose codec answers synchronously (Node users, SPEC §7).
+ */
+const eagerEntries = {
+  name: 'eager-entries',
+  resolveId: (source) => (source.startsWith('eager:') ? `\0${source}` : null),
+  async load(id) {
+    if (!id.startsWith('\0eager:')) return null;
+    const target = path(id.slice('\0eager:'.length));
+    const { exports = [] } = await this.load({ id: target });
+    const from = JSON.stringify(target);
+    return [
+      `import ${JSON.stringify(EAGER)};`,
+      `export * from ${from};`,
+      exports.includes('default') ? `export { default } from ${from};` : '',
+    ].join('\n');
+  },
+};
+
+/**
+ * The npm build is code-split like the script tag's: `question-elements`, `/elements` and `/react`
+ * (what shows sets in a browser) fetch YAML, markdown-it, a format's decoder, the block scanner
+ * and readAnswers on first need, through `import()` a bundler turns into lazy chunks. The codec,
+ * the markdown-it plugin, the manuals, the command and `question-elements` under Node (`node.js`,
+ * the `node` export condition) hold every part at once: their codec answers synchronously.
+ */
 const npm = {
   input: {
     index: 'src/index.ts',
     elements: 'src/elements.ts',
-    codec: 'src/codec/index.ts',
-    manuals: 'src/manuals/index.ts',
-    'markdown-it': 'src/chat/markdown-it.ts',
-    cli: 'src/cli/main.ts',
     react: 'src/frameworks/react.ts',
+    node: 'eager:src/index.ts',
+    codec: 'eager:src/codec/index.ts',
+    manuals: 'eager:src/manuals/index.ts',
+    'markdown-it': 'eager:src/chat/markdown-it.ts',
+    cli: 'eager:src/cli/main.ts',
   },
   external,
-  plugins: [esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), templates()],
+  plugins: [lazySeams, eagerEntries, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), templates()],
   // src/frameworks/react.ts's 'use client' goes back on as the entry's banner
   onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
   output: {
     dir: 'dist/npm',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // the module that puts the parts in place runs for its effect: package.json `sideEffects`
+    // names its chunk (`chunks/eager-*.js`), so a bundler keeps it
+    chunkFileNames: ({ moduleIds }) => `chunks/${moduleIds.includes(EAGER) ? 'eager' : '[name]'}-[hash].js`,
     // React server components import question-elements/react from a server file: the directive
     // (which Rollup drops from a module's top) marks the built entry a client module.
     banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),
     sourcemap: true,
-  },
-};
-
-/**
- * The bundle swaps the seams for their lazy twins, so YAML, markdown-it, readAnswers, each
- * format's decoder and the block scanner land in chunks of their own beside the entry and load on
- * first need. Chunks import each other by relative URL,
- * which lets the files work from any path.
- */
-const LAZY = new Map([
-  [path('src/codec/yaml.ts'), path('src/codec/yaml-lazy.ts')],
-  [path('src/markdown/engine.ts'), path('src/markdown-engine-lazy.ts')],
-  [path('src/elements/answers-reader.ts'), path('src/elements/answers-reader-lazy.ts')],
-  [path('src/codec/formats/all.ts'), path('src/codec/formats/all-lazy.ts')],
-  [path('src/codec/block-finder.ts'), path('src/codec/block-finder-lazy.ts')],
-]);
-const lazySeams = {
-  name: 'lazy-seams',
-  async resolveId(source, importer, options) {
-    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-    return resolved && LAZY.has(resolved.id) ? LAZY.get(resolved.id) : null;
   },
 };
 
@@ -96,7 +128,7 @@ const chunkName = ({ facadeModuleId, moduleIds }) => {
  */
 function entryChunk(id, { getModuleInfo }) {
   const closure = new Set();
-  const todo = [path('src/bundle.ts')];
+  const todo = [path('src/bundle/bundle.ts')];
   for (const module of todo) {
     if (closure.has(module)) continue;
     closure.add(module);
@@ -107,7 +139,7 @@ function entryChunk(id, { getModuleInfo }) {
 
 export const bundle = {
   // the entry defines the elements; the api file beside it adds the codec, upgrade() and watch()
-  input: { 'question-elements': 'src/bundle.ts', 'question-elements-api': 'src/bundle-api.ts' },
+  input: { 'question-elements': 'src/bundle/bundle.ts', 'question-elements-api': 'src/bundle/bundle-api.ts' },
   // the entry exports more than its own API: what the api file and the lazy chunks import from it
   preserveEntrySignatures: 'allow-extension',
   plugins: [

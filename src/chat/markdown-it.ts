@@ -43,7 +43,7 @@ export interface QuestionsPluginOptions {
    */
   answeredBy?: string;
   /**
-   * The `scope` attribute of every element rendered (which sets compete: a newer open set closes
+   * The `scope-name` attribute of every element rendered (which sets compete: a newer open set closes
    * older ones in the same scope; `none` opts out), e.g. one per message, so that a fence and a
    * `<question-form>` in one message stay open together.
    */
@@ -72,7 +72,7 @@ export interface QuestionBlockMeta {
   result: ParseResult;
   /** the `answered-by` text, on the message's last complete set */
   answeredBy?: string;
-  /** the `scope` attribute */
+  /** the `scope-name` attribute */
   scope?: string;
 }
 
@@ -133,7 +133,7 @@ export function renderQuestionBlock(meta: QuestionBlockMeta): string {
   } else attributes += ` format="${escapeAttribute(meta.format)}"`;
   if (!meta.complete) attributes += ' streaming';
   if (meta.answeredBy !== undefined) attributes += ` answered-by="${escapeAttribute(meta.answeredBy)}"`;
-  if (meta.scope !== undefined) attributes += ` scope="${escapeAttribute(meta.scope)}"`;
+  if (meta.scope !== undefined) attributes += ` scope-name="${escapeAttribute(meta.scope)}"`;
   return `<${meta.tag}${attributes}>${carryBody(meta.body)}</${meta.tag}>\n`;
 }
 

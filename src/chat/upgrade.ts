@@ -23,7 +23,8 @@
  */
 import { FENCES, LAST_FENCE, TAG as CARRIER_TAG, TAG_PATTERN } from '../codec/carriers.js';
 import { formAttributes } from '../codec/blocks.js';
-import { parse } from '../codec/parse.js';
+import { parseOrPending } from '../codec/parse.js';
+import { ChunkPending } from '../codec/pending.js';
 import type { FormatId } from '../codec/model.js';
 
 export interface UpgradeOptions {
@@ -41,7 +42,7 @@ export interface UpgradeOptions {
    */
   answeredBy?: string;
   /**
-   * The `scope` attribute of every element this run makes (which sets compete; `none` opts out),
+   * The `scope-name` attribute of every element this run makes (which sets compete; `none` opts out),
    * set before the element is inserted: e.g. one per message, so that its sets stay open together.
    */
   scope?: string;
@@ -159,7 +160,7 @@ function createElement(
   scope: string | undefined,
 ): Element {
   const el = doc.createElement(tag);
-  if (scope !== undefined) el.setAttribute('scope', scope);
+  if (scope !== undefined) el.setAttribute('scope-name', scope);
   if (format === 'form') {
     if (attributes?.id !== undefined) el.setAttribute('id', attributes.id);
     if (attributes?.title !== undefined) el.setAttribute('title', attributes.title);
@@ -368,7 +369,14 @@ export function upgrade(root: Root, options: UpgradeOptions = {}): Element[] {
   if (last && endsMessage(last, root, tags)) {
     const { format } = LAST_FENCE;
     const body = codeText(last, LAST_FENCE.info);
-    if (streaming || parse(body, { format }).ok) {
+    const result = streaming ? undefined : parseOrPending(body, { format });
+    // a lazily built entry fetches the index decoder first: the message is read again once it is here
+    if (result instanceof ChunkPending)
+      result.load.then(
+        () => upgrade(root, options),
+        () => {},
+      );
+    else if (!result || result.ok) {
       const el = createElement(doc, tags.set, format, body, undefined, streaming, options.scope);
       made.set(el, { format, source: last, text: last.textContent ?? '', streaming });
       last.replaceWith(el);

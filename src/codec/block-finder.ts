@@ -1,7 +1,7 @@
 /**
  * Where parse() gets the block scanner (`blocks.ts`), for a body that is itself a block: a fence, a
  * `<question-form>` tag, a message ending in an index block. This module imports it directly; the
- * script-tag bundle swaps in `block-finder-lazy.ts`, which loads it the first time such a body comes.
+ * script-tag bundle swaps in `src/bundle/block-finder-lazy.ts`, which loads it the first time such a body comes.
  */
 import * as blocks from './blocks.js';
 

@@ -9,6 +9,7 @@ export type * from './model.js';
 export { FORMAT_IDS } from './model.js';
 export type { Format, SendIssue } from './format.js';
 export { parse, detect, type ParseOptions } from './parse.js';
+export { loadCodec } from './load.js';
 export {
   encodeAnswers,
   encodeDecline,

@@ -130,7 +130,8 @@ export function parse(body: string | object, options: ParseOptions = {}): ParseR
   try {
     return { ok: true, set: decodeBody(body, options) };
   } catch (e) {
-    // a lazily built entry that did not load its chunks first: a build error, not the body's
+    // a lazily built entry (`question-elements` in a bundler app) before `loadCodec()`: the caller's
+    // error, not the body's (the element waits through parseOrPending)
     if (e instanceof ChunkPending) throw e;
     if (e instanceof RangeError && !(e instanceof DecodeFailure))
       return { ok: false, error: { code: 'too-deep', message: 'The body nests too deeply' } };

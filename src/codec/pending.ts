@@ -1,15 +1,18 @@
 /**
  * What a lazily built bundle is still fetching for the codec: the YAML parser, each format's
  * decoder and the block scanner load on first need. Reading a body that needs one of them meanwhile
- * throws `ChunkPending` (never a decode error: waiting is the element's business, and the entries
- * that export the codec load everything before they resolve). Eager builds never throw it.
+ * throws `ChunkPending` (never a decode error: waiting is the element's business; the script-tag
+ * api file loads everything before it resolves, and `question-elements` in a bundler app asks its
+ * caller for `await loadCodec()`). Eager builds never throw it.
  */
 export class ChunkPending extends Error {
   constructor(
     readonly load: Promise<unknown>,
     what: string,
   ) {
-    super(`${what} is still loading`);
+    super(
+      `${what} is still loading: await loadCodec() first, or import the codec from question-elements/codec`,
+    );
     this.name = 'ChunkPending';
   }
 }

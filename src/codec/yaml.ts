@@ -1,6 +1,6 @@
 /**
  * Where the codec gets its YAML reader (`yaml-read.ts`, which imports the `yaml` parser). This
- * module imports it directly; the script-tag bundle swaps in `yaml-lazy.ts`, which loads it only
+ * module imports it directly; the script-tag bundle swaps in `src/bundle/yaml-lazy.ts`, which loads it only
  * when a body needs it.
  */
 import * as yamlRead from './yaml-read.js';

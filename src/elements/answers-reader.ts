@@ -1,6 +1,6 @@
 /**
  * Where the elements get readAnswers, for `answered-by`. This module imports it directly; the
- * script-tag bundle swaps in `answers-reader-lazy.ts`, which loads it only when a set is restored.
+ * script-tag bundle swaps in `src/bundle/answers-reader-lazy.ts`, which loads it only when a set is restored.
  */
 import { readAnswers } from '../codec/read-answers.js';
 

@@ -95,6 +95,17 @@ export class QuestionSetElement extends LitElement {
   }
 
   /** The reactive properties, declared without decorators: the build then keeps `#private` members native. */
+  /** `scope`, the first name of `scope-name`, kept for compatibility. */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'scope'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name !== 'scope') return super.attributeChangedCallback(name, old, value);
+    // `scope-name` wins where both are written
+    if (!this.hasAttribute('scope-name')) this.scope = value ?? undefined;
+  }
+
   static override properties = {
     data: { converter: dataAttribute },
     format: {},
@@ -104,7 +115,9 @@ export class QuestionSetElement extends LitElement {
     strings: { attribute: false },
     theme: { reflect: true },
     persist: {},
-    scope: {},
+    // `scope-name`, an attribute no HTML element owns (`scope` is a `<th>` attribute: Svelte warns
+    // on it); `scope` still works (observedAttributes below)
+    scope: { attribute: 'scope-name' },
     answeredBy: { attribute: 'answered-by' },
     reason: { reflect: true },
   };
@@ -134,8 +147,9 @@ export class QuestionSetElement extends LitElement {
   declare persist: 'on' | 'off';
 
   /**
-   * Which sets compete: a newer open set closes older open ones in the same scope. A name here,
-   * else the nearest `[question-scope]` ancestor, else the document; `none` opts out.
+   * Which sets compete: a newer open set closes older open ones in the same scope. A name here
+   * (the `scope-name` attribute, or `scope`), else the nearest `[question-scope]` ancestor, else
+   * the document; `none` opts out.
    */
   declare scope: string | undefined;
 

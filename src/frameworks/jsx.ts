@@ -45,7 +45,9 @@ export interface QuestionSetAttributes {
   theme?: 'light' | 'dark';
   /** draft persistence in sessionStorage (`on` by default) */
   persist?: 'on' | 'off';
-  /** which sets compete; `none` opts out */
+  /** which sets compete; `none` opts out (an attribute no HTML element owns) */
+  'scope-name'?: string;
+  /** the same as a property, and the attribute's first name (a `<th>` attribute: Svelte warns on it) */
   scope?: string;
   /** a terminal status set by the host */
   reason?: ClosedReason;

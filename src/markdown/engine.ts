@@ -1,6 +1,6 @@
 /**
  * Where the elements get markdown-it. This module imports it directly; the script-tag bundle
- * swaps in `markdown-engine-lazy.ts`, which loads it only when a text needs Markdown.
+ * swaps in `src/bundle/markdown-engine-lazy.ts`, which loads it only when a text needs Markdown.
  */
 import MarkdownIt from 'markdown-it';
 

@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
-type Conditions = { types?: string; import?: string; default?: string };
+type Conditions = { types?: string; node?: string; import?: string; default?: string };
 const entries = Object.entries(pkg.exports as Record<string, string | Conditions>)
   .filter(([name]) => !name.endsWith('.json'))
   .map(([name, target]) => ({ name, ...(typeof target === 'string' ? { default: target } : target) }));
@@ -75,6 +75,21 @@ test('question-elements defines both elements, once, however often it is evaluat
 });
 
 test('every other entry loads in Node', async () => {
-  for (const { name } of entries) await assert.doesNotReject(load(name), name);
+  // the script-tag files are for browsers (lit's browser build inlined): Node resolves them (a
+  // server serves the file) but does not run them
+  for (const { name } of entries.filter((e) => !e.name.startsWith('./bundle')))
+    await assert.doesNotReject(load(name), name);
   assert.equal(registry()!.get('question-set'), (await load('./elements')).QuestionSetElement);
+});
+
+test('the script-tag files are exports: question-elements/bundle and question-elements/bundle-api', () => {
+  // resolved by the package's own name, as a server that serves the file or a bundler sees it
+  const resolve = (spec: string) => fileURLToPath(import.meta.resolve(spec));
+  assert.equal(resolve('question-elements/bundle'), join(root, 'dist/question-elements.js'));
+  assert.equal(resolve('question-elements/bundle-api'), join(root, 'dist/question-elements-api.js'));
+});
+
+test("question-elements under Node's `node` condition is node.js, whose codec answers at once", () => {
+  assert.equal(entry('.').node, './dist/npm/node.js');
+  assert.equal(fileURLToPath(import.meta.resolve('question-elements')), join(root, 'dist/npm/node.js'));
 });

@@ -128,3 +128,18 @@ test('each tag is a custom-element-definition export naming its class', () => {
     ['question-set', 'QuestionSetElement'],
   ]);
 });
+
+test('every module and reference names a file that ships and exports it (dist/npm), never a source', () => {
+  const paths: string[] = [];
+  const collect = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as { path?: unknown; module?: unknown };
+    for (const value of [n.path, n.module]) if (typeof value === 'string') paths.push(value);
+    Object.values(n).forEach(collect);
+  };
+  collect(fresh.modules);
+  assert.deepEqual([...new Set(paths)].sort(), ['dist/npm/elements.js', 'dist/npm/index.js']);
+  const pkg = read('package.json') as { exports: Record<string, { default: string }> };
+  assert.equal(pkg.exports['./elements'].default, './dist/npm/elements.js');
+  assert.equal(pkg.exports['.'].default, './dist/npm/index.js');
+});

@@ -364,20 +364,20 @@ describe('markdown-it plugin: options', () => {
     assert.doesNotMatch(md.render(read('chat/17-answered-transcript.md')), /answered-by/);
   });
 
-  test('scope: an escaped scope attribute on every element of the message, per plugin or per render', () => {
+  test('scope: an escaped scope-name attribute on every element of the message, per plugin or per render', () => {
     const two = read('chat/20-two-sets-one-message.md');
     const { elements } = takeApart(withPlugin({ scope: 'msg-1 "a" & <b>' }).render(two));
     assert.deepEqual(
-      elements.map((e) => e.attributes.scope),
+      elements.map((e) => e.attributes['scope-name']),
       ['msg-1 "a" & <b>', 'msg-1 "a" & <b>'],
     );
     const md = withPlugin({ scope: 'chat' });
     const perRender = takeApart(md.render(two, { questions: { scope: 'msg-2' } })).elements;
     assert.deepEqual(
-      perRender.map((e) => e.attributes.scope),
+      perRender.map((e) => e.attributes['scope-name']),
       ['msg-2', 'msg-2'],
     );
-    assert.doesNotMatch(withPlugin().render(two), /scope=/);
+    assert.doesNotMatch(withPlugin().render(two), /scope/);
   });
 
   test('tagName: other element names', () => {

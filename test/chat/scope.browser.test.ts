@@ -46,7 +46,7 @@ describe('upgrade() and watch(): scope', () => {
     const root = mount();
     upgrade(root, { scope: 'none' });
     const found = await sets(root);
-    expect(found.map((el) => el.getAttribute('scope'))).to.deep.equal(['none', 'none']);
+    expect(found.map((el) => el.getAttribute('scope-name'))).to.deep.equal(['none', 'none']);
     expect(found.map((el) => el.state)).to.deep.equal(['open', 'open']);
   });
 
@@ -62,7 +62,7 @@ describe('upgrade() and watch(): scope', () => {
       root.append(m);
       await new Promise((r) => setTimeout(r, 0));
       const found = await sets(root);
-      expect(found.map((el) => el.getAttribute('scope'))).to.deep.equal(['none', 'none']);
+      expect(found.map((el) => el.getAttribute('scope-name'))).to.deep.equal(['none', 'none']);
       expect(found.map((el) => el.state)).to.deep.equal(['open', 'open']);
     } finally {
       stop();

@@ -1,8 +1,9 @@
 /** Svelte 5 hosts the elements (svelte/Chat.svelte, the README snippet, inside svelte/Host.svelte). */
 import { expect } from '@open-wc/testing';
 import { flushSync, mount, unmount } from 'svelte';
-import { forgetAll } from '../../src/elements.js';
+import { forgetAll, type QuestionSetElement } from '../../src/elements.js';
 import Host from './svelte/Host.svelte';
+import Scoped from './svelte/Scoped.svelte';
 import * as h from './helpers.js';
 
 interface HostExports {
@@ -80,5 +81,29 @@ describe('host: Svelte 5', () => {
     expect(h.checked(el)).to.deep.equal([0]);
     await h.structuredFinish(el);
     expect((await reply()).textContent).to.equal(text);
+  });
+
+  it('scope-name keeps the sets of two messages apart, as the scope attribute did', async () => {
+    const { body } = await h.answerCase(h.VANCE);
+    const other = body.replace(/^(\s*id:\s*).*$/m, '$1other-set');
+    expect(other, 'a second set id').to.not.equal(body);
+    const scoped = mount(Scoped, { target: container, props: { first: body, second: other } });
+    try {
+      flushSync();
+      const [a, b] = [...container.querySelectorAll<QuestionSetElement>('question-set')];
+      await h.ready(a.parentElement!);
+      await h.ready(b.parentElement!);
+      await h.settle(a);
+      expect([a.scope, b.scope]).to.deep.equal(['msg-1', 'msg-2']);
+      expect([a.state, b.state], 'different scopes: both open').to.deep.equal(['open', 'open']);
+      // the attribute's first name still works, and scope-name wins where both are written
+      b.setAttribute('scope', 'msg-1');
+      expect(b.scope).to.equal('msg-2');
+      b.removeAttribute('scope-name');
+      b.setAttribute('scope', 'msg-3');
+      expect(b.scope).to.equal('msg-3');
+    } finally {
+      unmount(scoped);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The bundle's formats: each one's head (what detects and names it) at once, and the rest — the
+ * The lazily built formats (the script-tag bundle and the npm build's element entries): each one's head (what detects and names it) at once, and the rest — the
  * decoder and the encoders — from a chunk of its own, fetched the first time a body of it is
  * decoded. Until it is there, decoding throws `ChunkPending` (the element shows its
  * placeholder and reads the body again once the load resolves). The encoders are only reached
@@ -32,6 +32,12 @@ const loading: Partial<Record<FormatId, Promise<Format>>> = {};
 /** Fetches the rest of a format (once). */
 export function loadFormat(id: FormatId): Promise<Format> {
   return (loading[id] ??= track(LOAD[id]().then((f) => (whole[id] = f))));
+}
+
+/** Puts a whole format in place without a fetch (the npm build's synchronous codec entries). */
+export function provideFormat(format: Format): void {
+  whole[format.id] = format;
+  loading[format.id] = Promise.resolve(format);
 }
 
 const REST = ['decode', 'payload', 'decline', 'check', 'serialize', 'toFence'] as const;

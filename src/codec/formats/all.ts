@@ -13,3 +13,8 @@ import { structured } from './structured/format.js';
 import { vance } from './vance/format.js';
 
 export const FORMATS: Record<FormatId, Format> = { vance, shiitake, egoz, index, structured, form, mcp };
+
+/** The rest of a format: here at once (`all-lazy.ts` fetches it). */
+export function loadFormat(id: FormatId): Promise<Format> {
+  return Promise.resolve(FORMATS[id]);
+}

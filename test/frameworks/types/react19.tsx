@@ -38,3 +38,8 @@ export const restored = <question-set answeredBy="Yes" />;
 export const badAnsweredBy = <question-set answered-by={1} />;
 // @ts-expect-error a key is a string or a number
 export const badKey = <question-set key={{}} />;
+
+// a set scoped to its message by the attribute no HTML element owns
+export const scoped = <question-set scope-name="msg-1" />;
+// @ts-expect-error scope-name is a name, a string
+export const badScope = <question-set scope-name={1} />;

@@ -1,9 +1,0 @@
-/** The bundle's block scanner: fetched from its own chunk the first time a body is itself a block. */
-import { lazy } from '../lazy.js';
-import type { BlockFinder } from './block-finder.js';
-import { track } from './pending.js';
-
-const part = lazy<BlockFinder>(() => import('./blocks.js'), track);
-
-export const blockFinder: () => BlockFinder | undefined = part.get;
-export const loadBlockFinder: () => Promise<BlockFinder> = part.load;

@@ -1,0 +1,56 @@
+/**
+ * The code-split npm build in a browser, as a bundler app that serves it unbundled (Vite's dev
+ * server does) gets it: dist/npm/index.js defines the elements, and a set whose body needs the
+ * YAML parser, its format's decoder and markdown-it shows once `updateComplete`
+ * resolves, each part fetched from dist/npm/chunks (or markdown-it from node_modules) on first need.
+ */
+import { expect } from '@open-wc/testing';
+import type { QuestionSetElement } from '../../src/index.js';
+
+/** dist/npm/index.js (typed as the sources it is built from; a path in a variable keeps tsc off the built file) */
+const NPM = '../../dist/npm/index.js';
+const main = () => import(NPM) as Promise<typeof import('../../src/index.js')>;
+
+const fetched = (pattern: RegExp) =>
+  performance.getEntriesByType('resource').some((e) => pattern.test(new URL(e.name).pathname));
+
+// a fence of YAML beyond the codec's own reader (a flow sequence of mappings), with Markdown
+const FENCE = [
+  '```questions',
+  'intro: Read **this** first',
+  'questions: [{ key: go, text: Ship *it*?, kind: confirm }]',
+  '```',
+].join('\n');
+
+describe('the npm build, code-split', () => {
+  it('loads no part before a body needs it, then shows the set', async () => {
+    const { QuestionSetElement } = await main();
+    expect(customElements.get('question-set')).to.equal(QuestionSetElement);
+    expect(fetched(/\/dist\/npm\/chunks\/(yaml-read|vance)-[\w-]{8}\.js$/), 'nothing yet').to.equal(false);
+    expect(fetched(/\/markdown-it\//), 'no markdown-it yet').to.equal(false);
+
+    const el = document.createElement('question-set') as QuestionSetElement;
+    el.textContent = FENCE;
+    document.body.append(el);
+    try {
+      await el.updateComplete;
+      expect(el.error).to.equal(undefined);
+      expect(el.set?.format).to.equal('vance');
+      const root = el.shadowRoot!;
+      expect(root.querySelector('strong')?.textContent, 'the intro as Markdown').to.equal('this');
+      expect(root.querySelector('em')?.textContent, 'the question as Markdown').to.equal('it');
+      for (const part of ['yaml-read', 'vance'])
+        expect(fetched(new RegExp(`/dist/npm/chunks/${part}-[\\w-]{8}\\.js$`)), part).to.equal(true);
+      expect(fetched(/\/markdown-it\//), 'markdown-it').to.equal(true);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('its codec waits for loadCodec(), then answers', async () => {
+    const { parse, loadCodec } = await main();
+    await loadCodec();
+    const result = parse(FENCE);
+    expect(result.ok && result.set.questions[0].id).to.equal('go');
+  });
+});
