@@ -86,7 +86,9 @@ const npm = {
     entryFileNames: '[name].js',
     // the module that puts the parts in place runs for its effect: package.json `sideEffects`
     // names its chunk (`chunks/eager-*.js`), so a bundler keeps it
-    chunkFileNames: ({ moduleIds }) => `chunks/${moduleIds.includes(EAGER) ? 'eager' : '[name]'}-[hash].js`,
+    // a format's decoder is named after its folder (formats/<id>/format.ts → <id>-<hash>.js)
+    chunkFileNames: ({ moduleIds, facadeModuleId }) =>
+      `chunks/${moduleIds.includes(EAGER) ? 'eager' : (/formats\/([\w-]+)\/format\.ts$/.exec(facadeModuleId ?? '')?.[1] ?? '[name]')}-[hash].js`,
     // React server components import question-elements/react from a server file: the directive
     // (which Rollup drops from a module's top) marks the built entry a client module.
     banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),

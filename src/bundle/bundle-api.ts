@@ -8,7 +8,7 @@ import { loadCodec } from '../codec/load.js';
 
 export * from './bundle.js';
 export * from '../codec/index.js';
-export { upgrade, watch } from '../upgrade.js';
-export { ask } from '../ask.js';
+export { upgrade, watch } from '../chat/upgrade.js';
+export { ask } from '../chat/ask.js';
 
 await loadCodec();

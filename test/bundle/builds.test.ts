@@ -143,11 +143,11 @@ describe('the script-tag bundle', () => {
     const { sources } = JSON.parse(readFileSync(`${entry()}.map`, 'utf8')) as { sources: string[] };
     for (const id of FORMAT_IDS) {
       assert.ok(
-        sources.some((s) => s.endsWith(`src/codec/formats/${id}-head.ts`)),
+        sources.some((s) => s.endsWith(`src/codec/formats/${id}/head.ts`)),
         `${id}'s head is in the entry`,
       );
       assert.ok(
-        !sources.some((s) => s.endsWith(`src/codec/formats/${id}.ts`)),
+        !sources.some((s) => s.endsWith(`src/codec/formats/${id}/format.ts`)),
         `${id}'s decoder is in the entry`,
       );
     }
