@@ -17,9 +17,8 @@
  *   `<` neither can happen, and nothing in it is decoded, so the element reads the exact body.
  * - A body with a `<` in it is HTML-escaped text inside `<span hidden>` (the element reads its own
  *   text when it has no script child). Escaped text cannot open a tag, and the DOM gives back the
- *   exact body. Escaping `<` as `\u003c` inside a script is not used: it changes the body's text,
- *   hence the set id derived from it (`'q-' + djb2(body)`), and YAML has no escape for a plain
- *   scalar; re-serialising a YAML body as JSON changes the id too and loses YAML's error positions.
+ *   exact body. Escaping `<` as `\u003c` inside a script is not used: YAML has no escape for a
+ *   plain scalar, and re-serialising a YAML body as JSON loses YAML's error positions.
  *
  * This module imports only the codec: no DOM, no lit, no elements. It runs in Node.
  */

@@ -58,7 +58,11 @@ export function askUserSet(
           options: [],
           input: opts[0] ? { type: 'text', placeholder: opts[0].label } : { type: 'text' },
         };
-    return { format: 'form', id: extra.id?.trim() ? extra.id : derivedId(question), questions: [q] };
+    return {
+      format: 'form',
+      id: extra.id?.trim() ? extra.id : derivedId({ format: 'form', questions: [q] }),
+      questions: [q],
+    };
   }
   const q: Question = {
     id: 'answer',
@@ -72,7 +76,7 @@ export function askUserSet(
   };
   // no id on the wire (seed 000 §6): the set's id is the one any reader derives from the body
   const set: QuestionSet = { format: 'vance', id: '', derivedId: true, questions: [q] };
-  set.id = derivedId(FORMATS.vance.serialize(set));
+  set.id = derivedId(set);
   return set;
 }
 

@@ -97,7 +97,7 @@ export interface WaitingOn {
 
 export interface QuestionSet {
   format: FormatId;
-  /** From the body, or derived: 'q-' + djb2 hex of the trimmed body. */
+  /** From the body, or derived: 'q-' + djb2 hex of the decoded set in a canonical form (`derivedId`). */
   id: string;
   /** True when `id` was derived from the body rather than given by it. */
   derivedId?: boolean;

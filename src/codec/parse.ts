@@ -6,6 +6,7 @@ import { ChunkPending, pendOn } from './pending.js';
 import type { Format } from './format.js';
 import type { FormatId, ParseResult, QuestionSet } from './model.js';
 import { FORMATS, formatById } from './registry.js';
+import { derivedId } from './hash.js';
 import { checkSize, readSource } from './source.js';
 
 export interface ParseOptions {
@@ -107,11 +108,14 @@ function decodeBody(body: string | object, options: ParseOptions): QuestionSet {
   const source = readSource(typeof body === 'string' ? input.body : body, fixed ? fixed.yaml : true);
   const format = fixed ?? detectData(source.data);
   if (source.syntax === 'yaml' && !format.yaml) fail('not-json', `A ${format.title} body must be JSON`);
-  return format.decode(source.data, {
+  const set = format.decode(source.data, {
     source,
     attributes: mergeAttributes(input.attributes, options.attributes),
     prose: input.prose,
   });
+  // a body that names no id: the id comes from what was decoded, never from how it was written
+  if (set.derivedId) set.id = derivedId(set);
+  return set;
 }
 
 /** The tag's own attributes, with what the caller passes on top (where it passes a value). */

@@ -491,7 +491,7 @@ describe('watch(): messages added later', () => {
     await tick();
     expect(log.querySelectorAll('pre code.language-questions').length).to.equal(1);
     const els = await settle(log);
-    expect(els.map((el) => el.set?.id)).to.deep.equal(['q-357dc86a', 'q-85c4834b', 'deck-brief']);
+    expect(els.map((el) => el.set?.id)).to.deep.equal(['q-4807b9d8', 'q-ab820807', 'deck-brief']);
   });
 
   it('follows a streaming message (aria-busy) to its end', async () => {

@@ -305,7 +305,7 @@ describe('the line grammar', { concurrency }, () => {
     const inline = await run(['ask', SHIITAKE, '--json', '--request-id', 'd1'], [':decline not now']);
     assert.equal(inline.code, 0, inline.stderr);
     assert.deepEqual(lastJson(inline.stdout), {
-      payload: { askId: 'q-74907809', requestId: 'd1', note: 'not now' },
+      payload: { askId: 'q-f5d4f48', requestId: 'd1', note: 'not now' },
       requestId: 'd1',
       declined: true,
     });

@@ -8,7 +8,6 @@ import { answerFor } from '../../answer-read.js';
 import { arr, bool, isObj, need, num, obj, oneOf, opt, str, unique, type Obj } from '../../check.js';
 import { fail, pathText, type Path } from '../../errors.js';
 import type { Format, SendIssue } from '../../format.js';
-import { derivedId } from '../../hash.js';
 import type {
   Answer,
   FormInputType,
@@ -257,7 +256,7 @@ function valueOf(q: Question, a: Answer | undefined): InputValue | null {
 export const form: Format = {
   ...formHead,
 
-  decode(data, { source, attributes }) {
+  decode(data, { attributes }) {
     if (Array.isArray(data) || (isObj(data) && !('questions' in data) && 'label' in data && 'type' in data))
       fail(
         'required',
@@ -277,7 +276,7 @@ export const form: Format = {
     const title = attributes?.title?.trim() ? attributes.title : undefined;
     return clean({
       format: 'form' as const,
-      id: id ?? derivedId(source.text),
+      id: id ?? '',
       derivedId: id === undefined ? true : undefined,
       title,
       intro: opt(o, 'description', [], str),

@@ -9,7 +9,6 @@ import { arr, need, obj, opt, str, strictKeys, type Obj } from '../../check.js';
 import { fail, pathText, type Path } from '../../errors.js';
 import { fenceBlock } from '../../fence.js';
 import type { Format } from '../../format.js';
-import { derivedId } from '../../hash.js';
 import type { Question, QuestionSet } from '../../model.js';
 import { clean, UUID } from '../shared.js';
 import { indexHead, MARKER } from './head.js';
@@ -84,7 +83,7 @@ function message(set: QuestionSet): string {
 export const index: Format = {
   ...indexHead,
 
-  decode(data, { source, prose }) {
+  decode(data, { prose }) {
     const o = obj(data, []);
     strictKeys(o, BLOCK_KEYS, []);
     const version = need(o, 'version', [], (x) => x);
@@ -100,7 +99,7 @@ export const index: Format = {
     checkRefsOnce(questions);
     return clean({
       format: 'index' as const,
-      id: derivedId(source.text),
+      id: '', // derived by parse from the decoded content
       derivedId: true,
       intro: prose,
       questions,

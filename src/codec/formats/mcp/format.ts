@@ -8,7 +8,6 @@ import { answerFor } from '../../answer-read.js';
 import { arr, bool, isObj, need, num, obj, oneOf, opt, str, type Obj } from '../../check.js';
 import { fail, pathText, type Path } from '../../errors.js';
 import type { Format, SendIssue } from '../../format.js';
-import { derivedId } from '../../hash.js';
 import type {
   Answer,
   FormInputType,
@@ -200,7 +199,7 @@ function progressToken(v: unknown, path: Path): string | number {
  * the message, the address and its origin, and no questions; it is answered accept, decline or
  * cancel, and nothing opens without the user's click.
  */
-function decodeUrl(o: Obj, message: string, text: string): QuestionSet {
+function decodeUrl(o: Obj, message: string): QuestionSet {
   const elicitationId = need(o, 'elicitationId', [], str);
   const href = need(o, 'url', [], str);
   let origin: string;
@@ -212,7 +211,7 @@ function decodeUrl(o: Obj, message: string, text: string): QuestionSet {
   }
   return {
     format: 'mcp',
-    id: elicitationId || derivedId(text),
+    id: elicitationId || '',
     derivedId: elicitationId ? undefined : true,
     intro: message,
     url: { href, origin, elicitationId },
@@ -339,7 +338,7 @@ function issuesOf(q: Question, a: Answer): SendIssue | undefined {
 export const mcp: Format = {
   ...mcpHead,
 
-  decode(data, { source }) {
+  decode(data) {
     const o = obj(data, []);
     const mode = opt(o, 'mode', [], (x, p) => oneOf(x, ['form', 'url'], p));
     opt(o, '_meta', [], (x, p) => {
@@ -349,7 +348,7 @@ export const mcp: Format = {
     });
     opt(o, 'task', [], (x, p) => opt(obj(x, p), 'ttl', p, num));
     const message = need(o, 'message', [], str);
-    if (mode === 'url') return decodeUrl(o, message, source.text);
+    if (mode === 'url') return decodeUrl(o, message);
     const schemaPath: Path = ['requestedSchema'];
     const schema = need(o, 'requestedSchema', [], obj);
     need(schema, 'type', schemaPath, (x, p) => oneOf(x, ['object'], p));
@@ -363,7 +362,7 @@ export const mcp: Format = {
     );
     return {
       format: 'mcp',
-      id: derivedId(source.text),
+      id: '', // derived by parse from the decoded content
       derivedId: true,
       intro: message,
       questions,

@@ -9,7 +9,6 @@ import { answerPhrase, isOpen, selectedOptions } from '../../answer-read.js';
 import { arr, bool, need, num, obj, oneOf, opt, str, unique, type Obj } from '../../check.js';
 import { fail, pathText, type Path } from '../../errors.js';
 import type { Format } from '../../format.js';
-import { derivedId } from '../../hash.js';
 import type { Option, Question, QuestionSet, WaitingOn } from '../../model.js';
 import { clean } from '../shared.js';
 import { shiitakeHead } from './head.js';
@@ -135,11 +134,11 @@ function toWire(set: QuestionSet): unknown {
 export const shiitake: Format = {
   ...shiitakeHead,
 
-  decode(data, { source }) {
+  decode(data) {
     if (Array.isArray(data)) {
       return {
         format: 'shiitake',
-        id: derivedId(source.text),
+        id: '', // derived by parse from the decoded content
         derivedId: true,
         shape: 'array',
         questions: decodeQuestions(data, []),
@@ -150,7 +149,7 @@ export const shiitake: Format = {
     if (ASK_KEYS.some((k) => k in o)) return decodeAsk(o);
     return {
       format: 'shiitake',
-      id: derivedId(source.text),
+      id: '', // derived by parse from the decoded content
       derivedId: true,
       shape: 'object',
       questions: need(o, 'questions', [], decodeQuestions),

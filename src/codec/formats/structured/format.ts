@@ -8,7 +8,6 @@ import { answerFor, isOpen, selectedOptions } from '../../answer-read.js';
 import { arr, bool, need, obj, str, unique, type Obj } from '../../check.js';
 import { fail, pathText, type Path } from '../../errors.js';
 import type { Format } from '../../format.js';
-import { derivedId } from '../../hash.js';
 import type { Option, Question } from '../../model.js';
 import { clean } from '../shared.js';
 import { structuredHead } from './head.js';
@@ -102,7 +101,7 @@ function questionToWire(q: Question): Obj {
 export const structured: Format = {
   ...structuredHead,
 
-  decode(data, { source }) {
+  decode(data) {
     const { shape, items, at } = questionList(data);
     const decoded = items.map((q, i) => decodeQuestion(q, at(i), i + 1));
     unique(
@@ -112,7 +111,7 @@ export const structured: Format = {
     );
     return {
       format: 'structured',
-      id: derivedId(source.text),
+      id: '', // derived by parse from the decoded content
       derivedId: true,
       shape,
       questions: decoded.map((d) => d.question),

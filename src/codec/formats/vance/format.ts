@@ -7,7 +7,6 @@ import type { Path } from '../../errors.js';
 import { fail } from '../../errors.js';
 import { fenceBlock } from '../../fence.js';
 import type { Format } from '../../format.js';
-import { derivedId } from '../../hash.js';
 import { yaml } from '../../yaml.js';
 import type { Answer, Option, Question, QuestionSet } from '../../model.js';
 import { answerFor, answerPhrase, isOpen } from '../../answer-read.js';
@@ -85,7 +84,7 @@ function body(set: QuestionSet): string {
 export const vance: Format = {
   ...vanceHead,
 
-  decode(data, { source }) {
+  decode(data) {
     const o = obj(data, []);
     const questions = need(o, 'questions', [], (x, p) => arr(x, p, { min: 1 })).map((q, i) =>
       decodeQuestion(q, ['questions', i]),
@@ -98,7 +97,7 @@ export const vance: Format = {
     const id = opt(o, 'id', [], (x, p) => str(x, p, { min: 1 }));
     return clean({
       format: 'vance' as const,
-      id: id ?? derivedId(source.text),
+      id: id ?? '',
       derivedId: id === undefined ? true : undefined,
       intro: opt(o, 'intro', [], str),
       questions,

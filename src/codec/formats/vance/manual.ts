@@ -22,7 +22,7 @@ export const vance: Manual = {
     {
       path: 'id',
       type: 'string',
-      default: "derived from the body ('q-' + a hash)",
+      default: "derived from the questions ('q-' + a hash of their decoded content)",
       text: 'The set id. Give one when a later message must say which set it answered.',
     },
     { path: 'intro', type: 'string', text: 'An introductory sentence (Markdown) shown above the questions.' },
