@@ -10,6 +10,8 @@ import { blockSchema, MARKER, parseQuestionMessage, type Block } from './index.j
 import { ElicitRequestParamsSchema } from './mcp.js';
 import { readShiitake } from './shiitake.js';
 import { readStructured } from './structured.js';
+import { questionSet as vanceSet, readYaml } from './vance.js';
+import { isAlias, isNode, isScalar, visit, type Document } from 'yaml';
 
 type Body = string | object;
 export type Verdict = string | undefined;
@@ -238,4 +240,57 @@ export function agreesMcp(body: Body): Verdict {
           required: s.questions.filter((q) => q.required).map((q) => q.id),
         },
   );
+}
+
+// --- vance ------------------------------------------------------------------------------------
+
+/**
+ * Deliberate (SPEC §8, docs/conformance.md): YAML tags, anchors and aliases are refused, because
+ * they can build objects or expand a body without limit; so are keys that are not strings.
+ */
+function yamlRefused(doc: Document.Parsed): boolean {
+  let refused = false;
+  visit(doc, {
+    Node(_, node) {
+      if (isAlias(node) || (isNode(node) && (node.anchor || node.tag))) refused = true;
+    },
+    Pair(_, pair) {
+      if (!isScalar(pair.key) || typeof pair.key.value !== 'string') refused = true;
+    },
+  });
+  return refused;
+}
+
+export function agreesVance(body: Body): Verdict {
+  const read = typeof body === 'string' ? readYaml(body) : { value: body, doc: undefined };
+  const r = read && !overLimits(read.value) ? vanceSet.safeParse(read.value) : undefined;
+  let theirs = r?.success
+    ? {
+        id: r.data.id,
+        intro: r.data.intro,
+        questions: r.data.questions.map((q) => ({
+          key: q.key,
+          text: q.text,
+          kind: q.kind ?? 'text',
+          options: (q.options ?? []).map((o) => [o.label, o.description]),
+          proposal: q.proposal,
+          context: q.context,
+          weight: q.weight,
+        })),
+      }
+    : null;
+  if (theirs && read?.doc && yamlRefused(read.doc)) theirs = null;
+  return verdict(body, parse(body, { format: 'vance' }), theirs, (s) => ({
+    id: s.derivedId ? undefined : s.id,
+    intro: s.intro,
+    questions: s.questions.map((q) => ({
+      key: q.id,
+      text: q.text,
+      kind: q.kind,
+      options: q.options.map((o) => [o.label, o.description]),
+      proposal: q.proposal,
+      context: q.context,
+      weight: q.weight,
+    })),
+  }));
 }

@@ -9,7 +9,8 @@ import { validBody as index } from '../codec/arbitraries/index.js';
 import { validBody as mcp } from '../codec/arbitraries/mcp.js';
 import { validBody as shiitake } from '../codec/arbitraries/shiitake.js';
 import { validBody as structured } from '../codec/arbitraries/structured.js';
-import { validAndMutated } from './mutate.js';
+import { render, validWire as vanceWire } from '../codec/arbitraries/vance.js';
+import { mutate, validAndMutated } from './mutate.js';
 import type { FormatId } from '../../src/codec/index.js';
 
 /** Unicode spaces that JSON and the fence patterns do not count as whitespace, and some they do. */
@@ -60,10 +61,48 @@ const urlMode = fc
   })
   .map((b) => b as object);
 
+/** Edits of a YAML body at the places the YAML reading decides on. */
+const YAML_EDITS: ((y: string) => string)[] = [
+  (y) => y.replace(/^questions:/m, 'questions: &qs'),
+  (y) => y.replace(/^(\s*)(- )?text: /m, '$1$2text: !!str '),
+  (y) => `${y}\nextra: *qs\n`,
+  (y) => `${y}\nquestions: []\n`,
+  (y) => `1: one\n${y}`,
+  (y) => `intro:\n${y}`,
+  (y) => `id: ""\n${y}`,
+  (y) => y.replace(/^( +)/m, '\t'),
+  (y) => y.replace(/kind: (\w+)/, 'kind: " $1 "'),
+  (y) => y.replace(/kind: (\w+)/, 'kind: yes'),
+  (y) => y.replace(/- key: /, '- key: 10\n  old: '),
+  (y) => `${y}---\nquestions: []\n`,
+  (y) => `%YAML 1.2\n---\n${y}`,
+  (y) => y.replace(/\n/g, '\r\n'),
+];
+
+/** The largest wire (100 questions) is the generators' own test; here it would only cost time. */
+const vanceWireSmall = vanceWire.filter((w) => w.questions.length <= 6);
+
+const VANCE_STYLES = ['value', 'json', 'json-pretty', 'yaml'] as const;
+
+/** vance: valid bodies, mutated wires in every style, and YAML edits; bare bodies (fences are the finder's). */
+const vanceBodies = fc.oneof(
+  fc.tuple(vanceWireSmall, fc.constantFrom(...VANCE_STYLES), fc.nat(5)).map(([w, s, y]) => render(w, s, y)),
+  fc
+    .tuple(vanceWireSmall, fc.nat(), fc.nat(), fc.nat(), fc.constantFrom(...VANCE_STYLES), fc.nat(5))
+    .map(([w, where, kind, edge, s, y]) => {
+      const m = mutate(w, where, kind, edge);
+      return typeof m === 'object' && m !== null ? render(m as typeof w, s, y) : JSON.stringify(m);
+    }),
+  fc
+    .tuple(vanceWireSmall, fc.nat(5), fc.nat())
+    .map(([w, y, e]) => YAML_EDITS[e % YAML_EDITS.length](render(w, 'yaml', y) as string)),
+);
+
 export const BODIES: Partial<Record<FormatId, fc.Arbitrary<string | object>>> = {
   index: indexBodies,
   structured: validAndMutated(structured),
   shiitake: validAndMutated(shiitake),
   egoz: validAndMutated(egoz),
+  vance: vanceBodies,
   mcp: validAndMutated(fc.oneof({ weight: 5, arbitrary: mcp }, { weight: 1, arbitrary: urlMode })),
 };

@@ -9,6 +9,7 @@ import {
   agreesMcp,
   agreesShiitake,
   agreesStructured,
+  agreesVance,
   type Verdict,
 } from './agree.js';
 import { BODIES } from './bodies.js';
@@ -21,6 +22,7 @@ const checks: [string, (b: string | object) => Verdict][] = [
   ['shiitake', agreesShiitake],
   ['egoz', agreesEgoz],
   ['mcp', agreesMcp],
+  ['vance', agreesVance],
 ];
 for (const [format, check] of checks) {
   const r = agreement(BODIES[format as keyof typeof BODIES]!, (b) => check(b) === undefined, runs);
