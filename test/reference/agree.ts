@@ -6,6 +6,7 @@
  */
 import { parse, parseMessage, type QuestionSet } from '../../src/codec/index.js';
 import { askQuestionSet } from './egoz.js';
+import { formBody } from './form.js';
 import { blockSchema, MARKER, parseQuestionMessage, type Block } from './index.js';
 import { ElicitRequestParamsSchema } from './mcp.js';
 import { readShiitake } from './shiitake.js';
@@ -291,6 +292,75 @@ export function agreesVance(body: Body): Verdict {
       proposal: q.proposal,
       context: q.context,
       weight: q.weight,
+    })),
+  }));
+}
+
+// --- form -------------------------------------------------------------------------------------
+
+const FORM_TAG = /^<question-form((?:\s+(?:id|title)="[^"]*")*)\s*>([\s\S]*)<\/question-form>\s*$/;
+
+/** A tag's `id` and `title` attributes (only `&quot;`, `&lt;`, `&gt;`, `&amp;` and `&#10;` are written). */
+function formAttributes(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [, name, value] of text.matchAll(/(id|title)="([^"]*)"/g))
+    out[name] = value
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#10;/g, '\n')
+      .replace(/&amp;/g, '&');
+  return out;
+}
+
+export function agreesForm(body: Body): Verdict {
+  const tag = typeof body === 'string' ? FORM_TAG.exec(body) : null;
+  const attributes = tag ? formAttributes(tag[1]) : {};
+  const r = formBody.safeParse(data(tag ? tag[2] : body));
+  const given = (s?: string) => (s?.trim() ? s : undefined);
+  const NUMERIC = ['number', 'range'];
+  const theirs = r.success
+    ? {
+        id: given(attributes.id),
+        title: given(attributes.title),
+        intro: r.data.description,
+        questions: r.data.questions.map((q) => ({
+          id: q.id,
+          text: q.label,
+          type: q.type,
+          options: q.options.map((o) => [o.value, o.label, o.description]),
+          allowCustom: q.allowCustom,
+          custom: q.choice ? [q.customLabel, q.customPlaceholder] : [],
+          maxSelections: q.maxSelections,
+          required: q.required === true,
+          input: [
+            q.placeholder,
+            NUMERIC.includes(q.type) ? [q.min, q.max, q.step] : [],
+            q.type === 'file' ? q.accept : undefined,
+          ],
+          default: q.default,
+        })),
+      }
+    : null;
+  return verdict(body, parse(body, { format: 'form' }), theirs, (s) => ({
+    id: s.derivedId ? undefined : s.id,
+    title: s.title,
+    intro: s.intro,
+    questions: s.questions.map((q) => ({
+      id: q.id,
+      text: q.text,
+      type: q.input?.type,
+      options: q.options.map((o) => [o.id, o.label, o.description]),
+      allowCustom: q.allowCustom,
+      custom: q.kind === 'choice' ? [q.customLabel, q.customPlaceholder] : [],
+      maxSelections: q.maxSelections,
+      required: q.required,
+      input: [
+        q.input?.placeholder,
+        NUMERIC.includes(q.input?.type ?? '') ? [q.input?.min, q.input?.max, q.input?.step] : [],
+        q.input?.type === 'file' ? q.input.accept : undefined,
+      ],
+      default: q.default,
     })),
   }));
 }

@@ -5,12 +5,13 @@
  */
 import fc from 'fast-check';
 import { validBody as egoz } from '../codec/arbitraries/egoz.js';
+import { formObject } from '../codec/arbitraries/form.js';
 import { validBody as index } from '../codec/arbitraries/index.js';
 import { validBody as mcp } from '../codec/arbitraries/mcp.js';
 import { validBody as shiitake } from '../codec/arbitraries/shiitake.js';
 import { validBody as structured } from '../codec/arbitraries/structured.js';
 import { render, validWire as vanceWire } from '../codec/arbitraries/vance.js';
-import { mutate, validAndMutated } from './mutate.js';
+import { EDGES, mutate, validAndMutated } from './mutate.js';
 import type { FormatId } from '../../src/codec/index.js';
 
 /** Unicode spaces that JSON and the fence patterns do not count as whitespace, and some they do. */
@@ -98,11 +99,58 @@ const vanceBodies = fc.oneof(
     .map(([w, y, e]) => YAML_EDITS[e % YAML_EDITS.length](render(w, 'yaml', y) as string)),
 );
 
+/** form: objects and JSON text, valid and mutated, bare and inside a tag with or without attributes. */
+const formObjects = formObject.filter((o) => (o.questions as unknown[]).length <= 8);
+const FORM_FIELDS = [
+  'options',
+  'allowCustom',
+  'customLabel',
+  'customPlaceholder',
+  'maxSelections',
+  'required',
+  'placeholder',
+  'min',
+  'max',
+  'step',
+  'accept',
+  'default',
+  'type',
+  'label',
+  'id',
+];
+/** One field of one question set to an edge value, whatever the question's type. */
+const formFieldSet = fc
+  .tuple(
+    formObjects,
+    fc.nat(),
+    fc.constantFrom(...FORM_FIELDS),
+    fc.constantFrom(...EDGES, 1, 2, 'radio', 'Checkbox', ['a'], [{ label: 'a' }, { label: 'b', value: 2 }]),
+  )
+  .map(([o, i, field, value]) => {
+    const qs = structuredClone(o.questions) as Record<string, unknown>[];
+    qs[i % qs.length][field] = value;
+    return { ...o, questions: qs } as object;
+  });
+const formData = fc.oneof(validAndMutated(formObjects), formFieldSet);
+const formBodies = fc.oneof(
+  formData,
+  fc
+    .tuple(
+      formData,
+      fc.constantFrom('', ' id="discovery"', ' id="discovery" title="Quick brief"', ' title="T"', ' id=" "'),
+    )
+    .map(
+      ([b, attrs]) =>
+        `<question-form${attrs}>\n${(typeof b === 'string' ? b : JSON.stringify(b)).replace(/</g, '\\u003c')}\n</question-form>`,
+    ),
+);
+
 export const BODIES: Partial<Record<FormatId, fc.Arbitrary<string | object>>> = {
   index: indexBodies,
   structured: validAndMutated(structured),
   shiitake: validAndMutated(shiitake),
   egoz: validAndMutated(egoz),
   vance: vanceBodies,
+  form: formBodies,
   mcp: validAndMutated(fc.oneof({ weight: 5, arbitrary: mcp }, { weight: 1, arbitrary: urlMode })),
 };

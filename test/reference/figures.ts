@@ -5,6 +5,7 @@
  */
 import {
   agreesEgoz,
+  agreesForm,
   agreesIndex,
   agreesMcp,
   agreesShiitake,
@@ -23,6 +24,7 @@ const checks: [string, (b: string | object) => Verdict][] = [
   ['egoz', agreesEgoz],
   ['mcp', agreesMcp],
   ['vance', agreesVance],
+  ['form', agreesForm],
 ];
 for (const [format, check] of checks) {
   const r = agreement(BODIES[format as keyof typeof BODIES]!, (b) => check(b) === undefined, runs);
