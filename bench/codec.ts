@@ -24,6 +24,8 @@ import { blockSchema, parseQuestionMessage } from '../test/reference/index.js';
 import { ElicitRequestParamsSchema } from '../test/reference/mcp.js';
 import { readShiitake } from '../test/reference/shiitake.js';
 import { readStructured } from '../test/reference/structured.js';
+import { formBody } from '../test/reference/form.js';
+import { questionSet as vanceSet, readYaml } from '../test/reference/vance.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
@@ -110,6 +112,13 @@ const REFERENCES: Partial<Record<string, (body: string) => unknown>> = {
   shiitake: (b) => readShiitake(JSON.parse(b)),
   egoz: (b) => askQuestionSet.safeParse(JSON.parse(b)).success,
   mcp: (b) => ElicitRequestParamsSchema.safeParse(JSON.parse(b)).success,
+  // the yaml package's reading and seed 000's rules
+  vance: (b) => {
+    const read = readYaml(b);
+    return read !== undefined && vanceSet.safeParse(read.value).success;
+  },
+  form: (b) =>
+    formBody.safeParse(JSON.parse(b.replace(/^\s*<question-form[^>]*>|<\/question-form>\s*$/g, ''))).success,
 };
 
 const rows: string[][] = [];

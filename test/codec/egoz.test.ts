@@ -79,6 +79,21 @@ describe('localeDirection', () => {
   for (const tag of rtlByScript)
     test(`${tag} is rtl by its script`, () => assert.equal(localeDirection(tag), 'rtl'));
   for (const tag of ltr) test(`${tag} is ltr`, () => assert.equal(localeDirection(tag), 'ltr'));
+  test('a POSIX locale is refused with the BCP 47 tag it stands for', () => {
+    for (const [posix, tag] of [
+      ['he_IL', 'he-IL'],
+      ['en_US.UTF-8', 'en-US'],
+      ['de_DE@euro', 'de-DE'],
+    ]) {
+      const r = parse({
+        id: 's',
+        locale: posix,
+        questions: [{ id: 'q', title: 't', answers: [{ id: 'a', label: 'A' }] }],
+      });
+      assert.equal(r.ok, false);
+      assert.ok(!r.ok && r.error.code === 'locale' && r.error.message.includes(`write it "${tag}"`), posix);
+    }
+  });
   test('a tag Intl cannot read never throws', () => {
     assert.equal(localeDirection('he_IL'), 'rtl');
     assert.equal(localeDirection('en_US'), 'ltr');

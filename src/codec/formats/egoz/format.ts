@@ -24,12 +24,27 @@ const RTL_SCRIPTS = new Set(
 
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 
+/** The direction found for each tag so far: sets of one locale are read many times. */
+const DIRECTIONS = new Map<string, 'ltr' | 'rtl'>();
+
 /**
  * The text direction of a language tag: an explicit script decides (`ku-Arab` is rtl, `sd-Deva`
- * ltr); else the language (he, ar, fa, ur, …); else the script the language is most likely
- * written in. Never throws: a tag Intl cannot read is split by hand, and unknown reads as ltr.
+ * ltr); else the language (he, ar, fa, ur, …); else the script `Intl.Locale#maximize()` finds
+ * likely, so historic scripts (Samaritan, Phoenician, Syriac) are right too. `textInfo` is not
+ * asked: V8's answers `ltr` for `ku-Arab`, `syc` and `sam`. Never throws: a tag Intl cannot read
+ * is split by hand, and unknown reads as ltr.
  */
 export function localeDirection(locale: string): 'ltr' | 'rtl' {
+  let dir = DIRECTIONS.get(locale);
+  if (!dir) {
+    dir = findDirection(locale);
+    if (DIRECTIONS.size > 256) DIRECTIONS.clear();
+    DIRECTIONS.set(locale, dir);
+  }
+  return dir;
+}
+
+function findDirection(locale: string): 'ltr' | 'rtl' {
   let language = '';
   let script: string | undefined;
   let likely: string | undefined;
@@ -53,6 +68,19 @@ export function localeDirection(locale: string): 'ltr' | 'rtl' {
   return likely && RTL_SCRIPTS.has(likely) ? 'rtl' : 'ltr';
 }
 
+/** The tags found valid so far. */
+const VALID_TAGS = new Set<string>();
+
+/** A POSIX locale (`he_IL`, `en_US.UTF-8`, `de_DE@euro`) written as the BCP 47 tag it stands for. */
+function bcp47Form(posix: string): string | undefined {
+  const tag = posix.replace(/[.@].*$/, '').replace(/_/g, '-');
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
 /** The types' `string`: any string, empty too. */
 const anyText = (v: unknown, path: Path) => str(v, path);
 
@@ -61,13 +89,18 @@ const optionalText = (v: unknown, path: Path): string | undefined => str(v, path
 
 function decodeLocale(v: unknown, path: Path): string {
   const tag = str(v, path, { min: 1 });
+  if (VALID_TAGS.has(tag)) return tag;
   try {
     Intl.getCanonicalLocales(tag);
+    if (VALID_TAGS.size > 256) VALID_TAGS.clear();
+    VALID_TAGS.add(tag);
   } catch {
     // a RangeError must not escape: parse() would read it as too-deep nesting
+    const form = bcp47Form(tag);
     fail(
       'locale',
-      `${pathText(path)} "${tag}" is not a valid BCP 47 language tag (e.g. en-US, he, ar-EG)`,
+      `${pathText(path)} "${tag}" is not a valid BCP 47 language tag` +
+        (form ? ` (write it "${form}")` : ' (e.g. en-US, he, ar-EG)'),
       path,
     );
   }
