@@ -62,8 +62,12 @@ const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 
 /** What an HTML `<input type=email>` accepts (a local part of atext and dots, a domain of labels). */
 const HTML_EMAIL = new RegExp(`^(?:${ATEXT}|\\.)+@${LABEL}(?:\\.${LABEL})*$`, 'i');
-/** A dot-atom local part and a dotted domain, as JSON Schema's `email` format is checked. */
-const SCHEMA_EMAIL = new RegExp(`^${ATEXT}+(?:\\.${ATEXT}+)*@${LABEL}(?:\\.${LABEL})+$`, 'i');
+/**
+ * A dot-atom local part and a dotted domain, as JSON Schema's `email` format is checked by the MCP
+ * SDK's validator (ajv-formats, full mode): a label's length is not limited there.
+ */
+const ANY_LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
+const SCHEMA_EMAIL = new RegExp(`^${ATEXT}+(?:\\.${ATEXT}+)*@${ANY_LABEL}(?:\\.${ANY_LABEL})+$`, 'i');
 
 export function isHtmlEmail(s: string): boolean {
   return HTML_EMAIL.test(s);
@@ -147,13 +151,28 @@ export function isDate(s: string): boolean {
 }
 
 const TIME = '([01]\\d|2[0-3]):([0-5]\\d)';
-const DATE_TIME = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})[Tt]${TIME}:([0-5]\\d)(\\.\\d+)?([Zz]|[+-]${TIME})$`);
 const LOCAL_DATE_TIME = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})[T ]${TIME}(?::([0-5]\\d)(\\.\\d+)?)?$`);
 
-/** RFC 3339 `date-time`: date, `T`, time with seconds, and a zone (`Z` or ±hh:mm). */
+const ZONED_TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)$/i;
+
+/**
+ * RFC 3339 `date-time` as the MCP SDK's validator (ajv-formats, full mode) reads it: a date, `T`
+ * or a space, a time with seconds and a zone (`Z`, ±hh:mm or ±hhmm), and second 60 only where the
+ * time is 23:59 in UTC (a leap second).
+ */
 export function isDateTime(s: string): boolean {
-  const m = DATE_TIME.exec(s);
-  return !!m && isDate(m[1]);
+  const parts = s.split(/t|\s/i);
+  if (parts.length !== 2 || !isDate(parts[0])) return false;
+  const m = ZONED_TIME.exec(parts[1]);
+  if (!m) return false;
+  const [hour, minute, second] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const sign = m[5] === '-' ? -1 : 1;
+  const [zoneHour, zoneMinute] = [Number(m[6] ?? 0), Number(m[7] ?? 0)];
+  if (zoneHour > 23 || zoneMinute > 59) return false;
+  if (hour <= 23 && minute <= 59 && second < 60) return true;
+  const utcMinute = minute - zoneMinute * sign;
+  const utcHour = hour - zoneHour * sign - (utcMinute < 0 ? 1 : 0);
+  return (utcHour === 23 || utcHour === -1) && (utcMinute === 59 || utcMinute === -1) && second < 61;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
