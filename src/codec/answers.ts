@@ -58,9 +58,11 @@ export function encodeAnswers(
 ): Encoded {
   const words = answerWords(options.lang);
   const kept = normalizeAnswers(set, answers);
-  const text = answersText(set, kept, words);
+  const format = FORMATS[set.format];
+  const read = answersText(set, kept, words);
+  const text = format.message ? format.message(set, read) : read;
   const requestId = options.requestId ?? mintRequestId();
-  const payload = FORMATS[set.format].payload(set, kept, { text, requestId, words, files: options.files });
+  const payload = format.payload(set, kept, { text, requestId, words, files: options.files });
   return { text, payload, requestId };
 }
 

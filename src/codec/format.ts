@@ -64,6 +64,11 @@ export interface Format {
   detect(data: unknown): number;
   /** fails with a DecodeFailure; never returns half a set */
   decode(data: unknown, ctx: DecodeContext): QuestionSet;
+  /**
+   * the next user message, where the format's begins with more than the answers' text (form: its
+   * `[form answers — <form-id>]` line); `encodeAnswers` gives it as `text`, and `payload` gets it
+   */
+  message?(set: QuestionSet, text: string): string;
   /** the payload of the answer event, in the format's own answer shape */
   payload(set: QuestionSet, answers: Answer[], ctx: EncodeContext): unknown;
   /** the payload of a decline, for declinable formats */

@@ -608,6 +608,8 @@ function ambiguous(set: QuestionSet, answers: readonly Answer[], lang: string): 
   const words = answerWords(lang);
   const texts = new Set(set.questions.map((q) => fold(q.text)));
   const several = set.questions.length > 1;
+  // the marker line `[form answers — <id>]` is one line closed by `]`
+  if (set.format === 'form' && /[\r\n\]]/.test(set.id)) return '0: a form id with a line break or ]';
   for (const q of set.questions) {
     const a = answers.find((x) => x.questionId === q.id);
     if (!a || a.outcome !== 'answered') continue;

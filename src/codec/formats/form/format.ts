@@ -284,12 +284,15 @@ export const form: Format = {
     });
   },
 
+  // seed 004: the answers return as the next user message, beginning with the marker line
+  message: (set, text) => `[form answers — ${set.id}]\n${text}`,
+
   payload(set, answers, { text, files }) {
     const values: Record<string, InputValue | null> = {};
     for (const q of set.questions) values[q.id] = valueOf(q, answerFor(answers, q.id));
     const out: Record<string, unknown> = {
       formId: set.id,
-      message: `[form answers — ${set.id}]\n${text}`,
+      message: text,
       values,
     };
     if (files && Object.keys(files).length) out.files = files;
