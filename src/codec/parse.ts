@@ -5,6 +5,7 @@ import { DecodeFailure, fail, toDecodeError } from './errors.js';
 import { ChunkPending, pendOn } from './pending.js';
 import type { Format } from './format.js';
 import type { FormatId, ParseResult, QuestionSet } from './model.js';
+import { normalizeOptions } from './normalize.js';
 import { FORMATS, formatById } from './registry.js';
 import { checkSize, readSource } from './source.js';
 
@@ -107,11 +108,12 @@ function decodeBody(body: string | object, options: ParseOptions): QuestionSet {
   const source = readSource(typeof body === 'string' ? input.body : body, fixed ? fixed.yaml : true);
   const format = fixed ?? detectData(source.data);
   if (source.syntax === 'yaml' && !format.yaml) fail('not-json', `A ${format.title} body must be JSON`);
-  return format.decode(source.data, {
+  const set = format.decode(source.data, {
     source,
     attributes: mergeAttributes(input.attributes, options.attributes),
     prose: input.prose,
   });
+  return normalizeOptions(set);
 }
 
 /** The tag's own attributes, with what the caller passes on top (where it passes a value). */
