@@ -24,7 +24,7 @@
  */
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import type { Block } from '../codec/blocks.js';
-import { TAG as CARRIER_TAG } from '../codec/carriers.js';
+import { FORM_ID_ATTRIBUTE, TAG as CARRIER_TAG } from '../codec/carriers.js';
 import { parseMessage, type Segment } from '../codec/message.js';
 import type { FormatId, ParseResult } from '../codec/model.js';
 
@@ -126,7 +126,9 @@ export function carryBody(body: string): string {
 export function renderQuestionBlock(meta: QuestionBlockMeta): string {
   let attributes = '';
   if (meta.format === CARRIER_TAG.format) {
-    if (meta.attributes?.id !== undefined) attributes += ` id="${escapeAttribute(meta.attributes.id)}"`;
+    // never the host's `id`: an agent-chosen id would shadow the page's own (DOM clobbering)
+    if (meta.attributes?.id !== undefined)
+      attributes += ` ${FORM_ID_ATTRIBUTE}="${escapeAttribute(meta.attributes.id)}"`;
     if (meta.attributes?.title !== undefined)
       attributes += ` title="${escapeAttribute(meta.attributes.title)}"`;
   } else attributes += ` format="${escapeAttribute(meta.format)}"`;

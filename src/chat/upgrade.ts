@@ -21,7 +21,7 @@
  * This module uses the DOM only when called (importing it in Node is safe) and needs no lit: it
  * creates the elements by tag name, defined or not.
  */
-import { FENCES, LAST_FENCE, TAG as CARRIER_TAG, TAG_PATTERN } from '../codec/carriers.js';
+import { FENCES, FORM_ID_ATTRIBUTE, LAST_FENCE, TAG as CARRIER_TAG, TAG_PATTERN } from '../codec/carriers.js';
 import { formAttributes } from '../codec/blocks.js';
 import { parseOrPending } from '../codec/parse.js';
 import { ChunkPending } from '../codec/pending.js';
@@ -162,7 +162,8 @@ function createElement(
   const el = doc.createElement(tag);
   if (scope !== undefined) el.setAttribute('scope-name', scope);
   if (format === 'form') {
-    if (attributes?.id !== undefined) el.setAttribute('id', attributes.id);
+    // never the host's `id`: an agent-chosen id would shadow the page's own (DOM clobbering)
+    if (attributes?.id !== undefined) el.setAttribute(FORM_ID_ATTRIBUTE, attributes.id);
     if (attributes?.title !== undefined) el.setAttribute('title', attributes.title);
   } else el.setAttribute('format', format);
   if (streaming) el.setAttribute('streaming', '');

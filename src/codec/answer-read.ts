@@ -1,9 +1,9 @@
 /** Reading one answer against its question: what it says, and whether it says anything. */
 import type { Answer, InputValue, Question, QuestionSet } from './model.js';
-import type { AnswerWords } from './words.js';
+import { fold, oneLine, quoteFree, textPiece } from './normalize.js';
+import { ANSWER_WORDS, type AnswerWords } from './words.js';
 
-/** The question text on one line, for answer lines. */
-export const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+export { oneLine };
 
 export function answerFor(answers: readonly Answer[], questionId: string): Answer | undefined {
   return answers.find((a) => a.questionId === questionId);
@@ -34,26 +34,81 @@ function valueText(v: InputValue, words: AnswerWords): string {
   return String(v);
 }
 
+/** The phrase's parts: the labels, and the free text or value (both plain, as the user sees them). */
+function phraseParts(
+  q: Question,
+  a: Answer | undefined,
+  words: AnswerWords,
+): { word: string } | { labels: string[]; text: string; free: boolean } {
+  if (isOpen(q, a) || !a) return { word: words.later };
+  if (a.outcome === 'settled') return { word: words.settled };
+  if (a.outcome === 'unknown') return { word: words.unknown };
+  const labels = selectedOptions(q, a).map((o) => o.label);
+  const free = a.text?.trim() || '';
+  const text = free || (hasValue(a.value) ? valueText(a.value as InputValue, words) : '');
+  return { labels, text, free: !!free };
+}
+
 /**
  * The readable answer of SPEC §5: labels joined by ", ", then " — <free text>" when both;
  * a confirm reads "yes"; the outcomes read as their words; an open question reads "later".
  */
 export function answerPhrase(q: Question, a: Answer | undefined, words: AnswerWords): string {
-  if (isOpen(q, a) || !a) return words.later;
-  if (a.outcome === 'settled') return words.settled;
-  if (a.outcome === 'unknown') return words.unknown;
-  const labels = selectedOptions(q, a)
-    .map((o) => o.label)
-    .join(', ');
-  const text = a.text?.trim() || (hasValue(a.value) ? valueText(a.value as InputValue, words) : '');
+  const p = phraseParts(q, a, words);
+  if ('word' in p) return p.word;
+  const labels = p.labels.join(', ');
+  if (labels && p.text) return `${labels} — ${p.text}`;
+  if (labels || p.text) return labels || p.text;
+  return words.yes; // a confirm answered with nothing more
+}
+
+const ARROW = /\s*(?:→|->|=>|⇒|➔|⟶|—>|:)\s*/g;
+const BULLET = /^\s*(?:[-*+•·]|\d+[.)])\s+/;
+const WORDS = new Set(
+  Object.values(ANSWER_WORDS).flatMap((w) =>
+    [w.settled, w.later, w.unknown, w.yes, w.no].map((x) => fold(x).replace(/[.!]+$/, '')),
+  ),
+);
+
+/**
+ * Whether free text, written as it stands, would read back as something else: an outcome or
+ * yes/no word, a pick of the question's options, a form header, or a line of the set.
+ */
+function readsAsMore(set: QuestionSet, q: Question, text: string): boolean {
+  const f = fold(text);
+  if (WORDS.has(f.replace(/[.!]+$/, '')) || /^\[form answers/.test(f)) return true;
+  for (const o of q.options) {
+    const l = fold(o.label);
+    if (!l || !f.startsWith(l)) continue;
+    const rest = f.slice(l.length);
+    if (!rest || /^\s*,/.test(rest) || rest.startsWith(' — ')) return true;
+  }
+  const texts = new Set(set.questions.map((x) => fold(textPiece(x.text))));
+  for (const line of [f, f.replace(BULLET, '')])
+    for (const m of line.matchAll(ARROW)) if (texts.has(fold(line.slice(0, m.index)))) return true;
+  return false;
+}
+
+/**
+ * The phrase as the answer text writes it: labels on one line without `→` or bidi controls, free
+ * text quoted where it would start a line or read as more than it says (see `quoteFree`).
+ */
+export function linePhrase(set: QuestionSet, q: Question, a: Answer | undefined, words: AnswerWords): string {
+  const p = phraseParts(q, a, words);
+  if ('word' in p) return p.word;
+  const labels = p.labels.map(textPiece).join(', ');
+  const text = p.free ? quoteFree(p.text, (t) => readsAsMore(set, q, t)) : textPiece(p.text);
   if (labels && text) return `${labels} — ${text}`;
   if (labels || text) return labels || text;
-  return words.yes; // a confirm answered with nothing more
+  return words.yes;
 }
 
 /** One line per question, or the answer alone for a set of one question. */
 export function answersText(set: QuestionSet, answers: readonly Answer[], words: AnswerWords): string {
-  const phrase = (q: Question) => answerPhrase(q, answerFor(answers, q.id), words);
+  const phrase = (q: Question) => linePhrase(set, q, answerFor(answers, q.id), words);
   if (set.questions.length === 1) return phrase(set.questions[0]);
-  return set.questions.map((q) => `- ${oneLine(q.text)} → ${phrase(q)}`).join('\n');
+  return set.questions.map((q) => `- ${textPiece(q.text)} → ${phrase(q)}`).join('\n');
 }
+
+/** The form id in the `[form answers — <id>]` header: one line, no `]`. */
+export const headerId = (id: string) => textPiece(id).replace(/\]/g, ')');

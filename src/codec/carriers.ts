@@ -37,3 +37,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 export const TAG_PATTERN = escape(TAG.name);
 /** A regular-expression source for the last fence's info string. */
 export const LAST_FENCE_PATTERN = escape(LAST_FENCE.info);
+
+/**
+ * The attribute a chat host's copy of a tag carries the agent's form id in (the markdown-it
+ * plugin, `upgrade()`): never `id`, which would clobber the host page's own ids and named
+ * `window` properties. `<question-form>` reads it before its own `id`.
+ */
+export const FORM_ID_ATTRIBUTE = 'data-form-id';

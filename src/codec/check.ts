@@ -1,8 +1,8 @@
 /** A few small checks the format modules decode with; each fails with a coded error and a path. */
 import { fail, pathText, type Path } from './errors.js';
-import { isObj, type Obj } from './obj.js';
+import { isObj, setOwn, type Obj } from './obj.js';
 
-export { isObj, type Obj };
+export { isObj, setOwn, type Obj };
 
 const typeName = (v: unknown) =>
   v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;

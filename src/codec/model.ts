@@ -169,6 +169,7 @@ export type ErrorCode =
   | 'max-items'
   | 'duplicate'
   | 'unknown-key'
+  | 'look-alike-options'
   | 'version'
   | 'uuid'
   | 'locale'

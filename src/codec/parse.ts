@@ -5,6 +5,7 @@ import { DecodeFailure, fail, toDecodeError } from './errors.js';
 import { ChunkPending, pendOn } from './pending.js';
 import type { Format } from './format.js';
 import type { FormatId, ParseResult, QuestionSet } from './model.js';
+import { normalizeOptions } from './normalize.js';
 import { FORMATS, formatById } from './registry.js';
 import { derivedId } from './hash.js';
 import { checkSize, readSource } from './source.js';
@@ -114,8 +115,9 @@ function decodeBody(body: string | object, options: ParseOptions): QuestionSet {
     prose: input.prose,
   });
   // a body that names no id: the id comes from what was decoded, never from how it was written
-  if (set.derivedId) set.id = derivedId(set);
-  return set;
+  const out = normalizeOptions(set);
+  if (out.derivedId) out.id = derivedId(out);
+  return out;
 }
 
 /** The tag's own attributes, with what the caller passes on top (where it passes a value). */

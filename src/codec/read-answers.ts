@@ -2,10 +2,11 @@
  * The agent's side of the loop: a user message read back into answers (the text `encodeAnswers`
  * writes, with the light edits people make), and whether a set has converged.
  */
-import { answerFor, isOpen, oneLine } from './answer-read.js';
+import { answerFor, headerId, isOpen } from './answer-read.js';
 import { normalizeAnswers } from './answers.js';
 import type { Answer, InputValue, Option, Question, QuestionSet } from './model.js';
 import { FORMATS } from './registry.js';
+import { fold, unquoteFree } from './normalize.js';
 import { ANSWER_WORDS } from './words.js';
 
 export interface ReadResult {
@@ -16,12 +17,6 @@ export interface ReadResult {
   /** lines or phrases that could not be mapped, never guessed */
   unmatched: string[];
 }
-
-/**
- * Case, runs of white space and compatibility forms do not matter; typographic apostrophes read
- * as `'`. NFKC comes first: it can itself make white space (`￣` is a space and a macron).
- */
-const fold = (s: string) => oneLine(s.normalize('NFKC').toLowerCase()).replace(/[’‘]/g, "'");
 
 /** `- q → a`, `* q -> a`, `1. q: a`, `• q ⇒ a` … */
 const BULLET = /^\s*(?:[-*+•·]|\d+[.)])\s+/;
@@ -96,7 +91,8 @@ function matchOptions(q: Question, phrase: string): { selected: string[]; text?:
     const chosen = labelRun(q, head);
     if (!chosen || (!q.multiple && chosen.length > 1)) continue;
     const selected = q.options.filter((o) => chosen.includes(o)).map((o) => o.id);
-    return tail ? { selected, text: tail } : { selected };
+    const text = tail === undefined ? undefined : (unquoteFree(tail) ?? tail).trim();
+    return text ? { selected, text } : { selected };
   }
   return undefined;
 }
@@ -127,6 +123,12 @@ function inputValue(q: Question, text: string): InputValue | undefined {
 function readPhrase(q: Question, phrase: string, offered: readonly string[]): Answer | undefined {
   const text = phrase.trim();
   if (!text) return undefined;
+  const quoted = unquoteFree(text);
+  if (quoted !== undefined) {
+    // a label may itself look like a quoted string: the options are tried on the phrase as written
+    const picked = q.options.length ? matchOptions(q, text) : undefined;
+    return picked ? { questionId: q.id, outcome: 'answered', ...picked } : quotedText(q, quoted);
+  }
   const outcome = outcomeOf(text);
   if (outcome === 'later') return { questionId: q.id, outcome: 'later', selected: [] };
   if (outcome && offered.includes(outcome)) return { questionId: q.id, outcome, selected: [] };
@@ -144,6 +146,20 @@ function readPhrase(q: Question, phrase: string, offered: readonly string[]): An
       : { ...base, selected: [], value };
   }
   if (q.allowCustom || q.kind === 'text' || q.kind === 'confirm') return { ...base, selected: [], text };
+  return undefined;
+}
+
+/** Free text the writer quoted: only ever free text, never an outcome, a pick or a yes. */
+function quotedText(q: Question, quoted: string): Answer | undefined {
+  const text = quoted.trim();
+  if (!text) return undefined;
+  const base = { questionId: q.id, outcome: 'answered' as const, selected: [] };
+  if (q.kind === 'input' && q.input) {
+    const value = inputValue(q, text);
+    if (value === undefined) return undefined;
+    return typeof value === 'string' ? { ...base, text: value } : { ...base, value };
+  }
+  if (q.allowCustom || q.kind === 'text' || q.kind === 'confirm') return { ...base, text };
   return undefined;
 }
 
@@ -194,7 +210,7 @@ export function readAnswers(set: QuestionSet, message: string): ReadResult {
   const answers: Answer[] = [];
   const unmatched: string[] = [];
   const header = FORM_HEADER.exec(body);
-  if (header && header[1].trim() !== set.id.trim()) {
+  if (header && fold(header[1]) !== fold(headerId(set.id))) {
     // the answers of another form: none of them is this set's
     return { answers: [], open: set.questions.map((q) => q.id), unmatched: [body.trim()] };
   }

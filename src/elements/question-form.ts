@@ -1,4 +1,5 @@
 import type { PropertyValues } from 'lit';
+import { FORM_ID_ATTRIBUTE } from '../codec/carriers.js';
 import type { ParseOptions } from '../codec/parse.js';
 import { encodeAnswers } from '../codec/answers.js';
 import { QuestionSetElement } from './question-set.js';
@@ -25,7 +26,7 @@ export class QuestionFormElement extends QuestionSetElement {
   }
 
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'id', 'title'];
+    return [...super.observedAttributes, 'id', 'data-form-id', 'title'];
   }
 
   #internals: ElementInternals;
@@ -39,14 +40,14 @@ export class QuestionFormElement extends QuestionSetElement {
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if ((name === 'id' || name === 'title') && old !== value) this.bodyChanged();
+    if ((name === 'id' || name === 'data-form-id' || name === 'title') && old !== value) this.bodyChanged();
   }
 
   protected override parseOptions(): ParseOptions {
     return {
       format: 'form',
       attributes: {
-        id: this.getAttribute('id') || undefined,
+        id: this.getAttribute(FORM_ID_ATTRIBUTE) || this.getAttribute('id') || undefined,
         title: this.getAttribute('title') || undefined,
       },
     };

@@ -11,6 +11,7 @@ import type {
   Question,
   QuestionSet,
 } from '../codec/model.js';
+import { setOwn } from '../codec/obj.js';
 import { parseOrPending, type ParseOptions } from '../codec/parse.js';
 import { ChunkPending } from '../codec/pending.js';
 import { dedent } from './body.js';
@@ -510,7 +511,7 @@ export class QuestionSetElement extends LitElement {
     const out: Record<string, File[]> = {};
     for (const input of this.renderRoot.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
       const id = input.dataset.question;
-      if (id && input.files?.length) out[id] = [...input.files];
+      if (id && input.files?.length) setOwn(out, id, [...input.files]);
     }
     return Object.keys(out).length ? out : undefined;
   }

@@ -17,6 +17,10 @@ export interface CaseCheck {
   isolated?: boolean;
   /** the decoded set's text direction, shown as a `dir` attribute */
   dir?: 'ltr' | 'rtl';
+  /** Node: the answer text for an answer to the first question has this many lines, and reads back exactly */
+  answerLines?: number;
+  /** Node: these names are keys of the payload when every question is answered */
+  payloadKeys?: string[];
   /** parseMessage(body) ends in a question block with this state (`incomplete`: still arriving) */
   message?: 'incomplete';
 }

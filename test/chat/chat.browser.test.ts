@@ -88,7 +88,9 @@ function describeElement(el: QuestionSetElement): ElementExpectation {
   const d: ElementExpectation = { tag: el.localName, ok: !!el.set };
   if (el.localName === 'question-form') {
     d.attributes = {};
-    if (el.hasAttribute('id')) d.attributes.id = el.getAttribute('id')!;
+    // the form id rides in data-form-id: an agent-chosen `id` never reaches the host page (issue 14)
+    expect(el.hasAttribute('id'), 'no id attribute in the host page').to.equal(false);
+    if (el.hasAttribute('data-form-id')) d.attributes.id = el.getAttribute('data-form-id')!;
     if (el.hasAttribute('title')) d.attributes.title = el.getAttribute('title')!;
   } else d.format = el.getAttribute('format')!;
   if (el.hasAttribute('streaming')) d.streaming = true;
@@ -434,7 +436,8 @@ describe('upgrade(): HTML another renderer made', () => {
     expect(upgrade(root, { streaming: false })).to.deep.equal([]);
     const [el] = upgrade(root, { streaming: true });
     expect(el.localName).to.equal('question-form');
-    expect(el.getAttribute('id')).to.equal('travel');
+    expect(el.getAttribute('data-form-id')).to.equal('travel');
+    expect(el.hasAttribute('id')).to.equal(false);
     expect(el.hasAttribute('streaming')).to.equal(true);
     // done without its closing tag: the text comes back as it was
     expect(upgrade(root, { streaming: false })).to.deep.equal([]);
@@ -457,6 +460,40 @@ describe('upgrade(): HTML another renderer made', () => {
     expect(made.map((el) => el.localName)).to.deep.equal(['my-questions', 'my-form', 'my-questions']);
     expect(upgrade(root, { tagName: { set: 'my-questions', form: 'my-form' } })).to.deep.equal([]);
   });
+});
+
+describe('DOM clobbering: an agent-chosen form id never becomes a host id (issue 14, class 5)', () => {
+  const MESSAGE =
+    'Here:\n\n<question-form id="composer" title="T">\n{"questions": [{"id": "a", "label": "A", "type": "text"}]}\n</question-form>\n';
+  const NAMES = ['composer', 'getElementById', 'location', 'questions'];
+
+  for (const how of ['markdown-it plugin', 'upgrade()'] as const)
+    it(`${how}: getElementById and window names still give the host's own`, async () => {
+      const own = document.createElement('textarea');
+      own.id = 'composer';
+      document.body.append(own);
+      const root = stage();
+      for (const id of NAMES) {
+        const body = MESSAGE.replace('composer', id);
+        root.insertAdjacentHTML(
+          'beforeend',
+          how === 'upgrade()' ? plain.render(body) : new MarkdownIt().use(questionsPlugin).render(body),
+        );
+      }
+      if (how === 'upgrade()') upgrade(root);
+      const forms = [...root.querySelectorAll<QuestionSetElement>('question-form')];
+      for (const el of forms) await el.updateComplete;
+      try {
+        expect(forms.length).to.equal(NAMES.length);
+        expect(document.getElementById('composer'), 'the host element').to.equal(own);
+        expect((window as unknown as Record<string, unknown>).composer, 'window.composer').to.equal(own);
+        expect(typeof document.getElementById, 'document.getElementById').to.equal('function');
+        expect(forms.filter((f) => f.hasAttribute('id') || f.hasAttribute('name'))).to.deep.equal([]);
+        expect(forms.map((f) => f.set?.id)).to.deep.equal(NAMES);
+      } finally {
+        own.remove();
+      }
+    });
 });
 
 describe('watch(): messages added later', () => {

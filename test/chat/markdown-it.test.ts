@@ -160,9 +160,10 @@ describe('markdown-it plugin: the chat fixtures', () => {
           const w = want[i];
           if (w.format) assert.equal(e.attributes.format, w.format);
           else
+            // the form id rides in data-form-id, never in the host page's `id` (DOM clobbering, issue 14)
             assert.deepEqual(
-              { id: e.attributes.id, title: e.attributes.title },
-              { id: w.attributes?.id, title: w.attributes?.title },
+              { id: e.attributes['data-form-id'], title: e.attributes.title, hostId: e.attributes.id },
+              { id: w.attributes?.id, title: w.attributes?.title, hostId: undefined },
             );
           assert.equal('streaming' in e.attributes, !!w.streaming);
         });
@@ -305,7 +306,7 @@ describe('markdown-it plugin: bodies cannot break out', () => {
     });
     assert.equal(
       html,
-      '<question-form id="&quot;&gt;&lt;script&gt;x()&lt;/script&gt;" title="a &amp; \'b\' &lt;c&gt;" answered-by="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"><script type="application/json">{}</script></question-form>\n',
+      '<question-form data-form-id="&quot;&gt;&lt;script&gt;x()&lt;/script&gt;" title="a &amp; \'b\' &lt;c&gt;" answered-by="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"><script type="application/json">{}</script></question-form>\n',
     );
   });
 });
@@ -333,7 +334,7 @@ describe('markdown-it plugin: options', () => {
     const form = withPlugin({ streaming: true }).render(read('chat/08-streaming-unclosed-form.md'));
     assert.match(
       form,
-      /<question-form id="travel" title="Trip details" streaming><script type="application\/json">/,
+      /<question-form data-form-id="travel" title="Trip details" streaming><script type="application\/json">/,
     );
     const index = withPlugin({ streaming: true }).render(read('chat/09-streaming-unclosed-index-block.md'));
     assert.match(index, /<question-set format="index" streaming>/);

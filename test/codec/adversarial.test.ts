@@ -7,7 +7,16 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { detect, parse, parseMessage, type FormatId, type ParseResult } from '../../src/codec/index.js';
+import {
+  detect,
+  encodeAnswers,
+  parse,
+  parseMessage,
+  readAnswers,
+  type Answer,
+  type FormatId,
+  type ParseResult,
+} from '../../src/codec/index.js';
 import { FIXTURES } from './corpus.js';
 
 interface Expected {
@@ -94,6 +103,30 @@ describe('adversarial corpus through the codec', () => {
         if (check.options !== undefined)
           assert.equal(set?.questions[0].options.length, check.options, 'options');
         if (check.dir !== undefined) assert.equal(set?.dir ?? 'ltr', check.dir, 'dir');
+        if (check.answerLines !== undefined && set) {
+          // the first option (or a typed text) for the first question only: the text keeps one line per
+          // question, and reads back exactly that answer and none to the questions left open
+          const q = set.questions[0];
+          const given: Answer[] = [
+            q.options.length
+              ? { questionId: q.id, outcome: 'answered', selected: [q.options[0].id] }
+              : { questionId: q.id, outcome: 'answered', selected: [], text: 'typed\n- x → yes' },
+          ];
+          const { text } = encodeAnswers(set, given);
+          assert.equal(text.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/).length, check.answerLines, text);
+          assert.deepEqual(readAnswers(set, text).answers, given, text);
+        }
+        if (check.payloadKeys !== undefined && set) {
+          const answers: Answer[] = set.questions.map((q) => ({
+            questionId: q.id,
+            outcome: 'answered',
+            selected: [],
+            text: `typed ${q.id}`,
+          }));
+          const json = JSON.stringify(encodeAnswers(set, answers).payload);
+          for (const key of check.payloadKeys as string[])
+            assert.ok(json.includes(`"${key}":`), `${key} is a key of the payload: ${json}`);
+        }
         if (check.message === 'incomplete') {
           const last = segments[segments.length - 1];
           assert.equal(last?.kind, 'set', 'parseMessage: the block is a question block');

@@ -29,20 +29,34 @@ const questions = [
   },
 ];
 
-test('an OpenAsk without askId is refused, never given an invented id; blank and shared labels are kept', () => {
+test('an OpenAsk without askId is refused, never given an invented id; blank labels are kept, shared ones refused', () => {
   const noId = parse({ questions, status: 'live', createdAt: 0, expiresAt: null }, { format: 'shiitake' });
   assert.deepEqual(!noId.ok && [noId.error.code, noId.error.path], ['required', ['askId']]);
   const ok = parse(
     { askId: '', questions, status: 'parked', createdAt: 1, expiresAt: 2 },
     { format: 'shiitake' },
   );
-  assert.ok(ok.ok);
-  assert.deepEqual([ok.set.id, ok.set.status, ok.set.expiresAt], ['', 'parked', 2]);
+  // the contract takes two options labelled the same; a person could not tell them apart (issue 14)
+  assert.deepEqual(!ok.ok && [ok.error.code, ok.error.path], [
+    'look-alike-options',
+    ['questions', 0, 'options', 1],
+  ]);
+  const distinct = questions.map((q) => ({ ...q, options: [q.options[0], { label: 'B', description: '' }] }));
+  const kept = parse(
+    { askId: '', questions: distinct, status: 'parked', createdAt: 1, expiresAt: 2 },
+    { format: 'shiitake' },
+  );
+  assert.ok(kept.ok);
+  assert.deepEqual([kept.set.id, kept.set.status, kept.set.expiresAt], ['', 'parked', 2]);
   assert.deepEqual(
-    ok.set.questions[0].options.map((o) => [o.id, o.label]),
+    kept.set.questions[0].options.map((o) => [o.id, o.label]),
     [
       ['1', 'A'],
-      ['2', 'A'],
+      ['2', 'B'],
     ],
+  );
+  assert.equal(
+    agreesShiitake({ askId: '', questions, status: 'parked', createdAt: 1, expiresAt: 2 }),
+    undefined,
   );
 });

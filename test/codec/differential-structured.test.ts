@@ -27,9 +27,23 @@ test('both spellings read as AskUserQuestion reads them; a stray questions key; 
     { header: 'H', title: 'T', question: 'Q?', prompt: 'P?', options, multiSelect: false, questions: [] },
     { format: 'structured' },
   );
-  assert.ok(both.ok);
+  // AskUserQuestion takes two options labelled the same; a person could not tell them apart (issue 14)
+  assert.deepEqual(!both.ok && both.error.code, 'look-alike-options');
+  const distinct = parse(
+    {
+      header: 'H',
+      title: 'T',
+      question: 'Q?',
+      prompt: 'P?',
+      options: [options[0], { label: 'Other', description: 'b' }],
+      multiSelect: false,
+      questions: [],
+    },
+    { format: 'structured' },
+  );
+  assert.ok(distinct.ok);
   assert.deepEqual(
-    both.set.questions.map((q) => [q.header, q.text, q.options.map((o) => o.id)]),
+    distinct.set.questions.map((q) => [q.header, q.text, q.options.map((o) => o.id)]),
     [['H', 'Q?', ['1', '2']]],
   );
   for (const body of [

@@ -5,6 +5,7 @@
  * once, as `deliberate`.
  */
 import { parse, parseMessage, type QuestionSet } from '../../src/codec/index.js';
+import { normalizeLabel } from '../../src/codec/normalize.js';
 import { askQuestionSet } from './egoz.js';
 import { formBody } from './form.js';
 import { blockSchema, MARKER, parseQuestionMessage, type Block } from './index.js';
@@ -48,6 +49,16 @@ function overLimits(v: unknown, key?: string): boolean {
 }
 
 /** The accept/reject verdict, then the content when both accepted. */
+/** Every string with the label normaliser applied (only labels change under it in a valid set). */
+const invisibleFree = (v: unknown): unknown =>
+  typeof v === 'string'
+    ? normalizeLabel(v)
+    : Array.isArray(v)
+      ? v.map(invisibleFree)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, invisibleFree(x)]))
+        : v;
+
 function verdict(
   body: Body,
   ours: ReturnType<typeof parse>,
@@ -55,13 +66,18 @@ function verdict(
   content: (set: QuestionSet) => unknown,
 ): Verdict {
   const theirs = overLimits(data(body)) ? null : given;
+  // deliberate: options that look the same on screen are refused (issue 14), whatever the contract
+  if (!ours.ok && ours.error.code === 'look-alike-options' && theirs) return undefined;
   if (ours.ok !== (theirs !== null && theirs !== undefined))
     return ours.ok
       ? 'codec accepts, reference refuses'
       : `codec refuses (${ours.error.code}: ${ours.error.message})`;
   if (!ours.ok) return undefined;
   const a = content(ours.set);
-  return same(a, theirs) ? undefined : `content differs: ${JSON.stringify(a)} vs ${JSON.stringify(theirs)}`;
+  // labels are shown and sent without invisible characters, in NFC (issue 14): compare them so
+  return same(a, theirs) || same(invisibleFree(a), invisibleFree(theirs))
+    ? undefined
+    : `content differs: ${JSON.stringify(a)} vs ${JSON.stringify(theirs)}`;
 }
 
 // --- index ------------------------------------------------------------------------------------

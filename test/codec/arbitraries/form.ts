@@ -5,6 +5,7 @@
  * as a value, as bare JSON text, and inside its tag with `id` / `title` attributes.
  */
 import fc from 'fast-check';
+import { noLookAlikes } from '../look-alike.js';
 
 const CHOICE_TYPES = ['radio', 'select', 'direction-cards', 'checkbox'] as const;
 const TEXT_TYPES = [
@@ -192,8 +193,11 @@ const tagged = fc
     return `<question-form${attrs}>\n${json}\n</question-form>`;
   });
 
-export const validBody: fc.Arbitrary<string | object> = fc.oneof(
+const generatedBody: fc.Arbitrary<string | object> = fc.oneof(
   formObject,
   formObject.map((o) => JSON.stringify(o)),
   tagged,
 );
+
+/** Options that look the same are refused (look-alike-options): no valid body holds them. */
+export const validBody = generatedBody.filter(noLookAlikes);

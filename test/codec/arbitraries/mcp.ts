@@ -5,6 +5,7 @@
  * descriptions, defaults, `required`, `mode`, `_meta`, unicode names, up to 100 properties.
  */
 import fc from 'fast-check';
+import { noLookAlikes } from '../look-alike.js';
 
 type Wire = Record<string, unknown>;
 
@@ -117,7 +118,7 @@ const multiSelect = (small: boolean) =>
 const property = (small: boolean) =>
   fc.oneof(stringProperty, numberProperty, booleanProperty, singleSelect(small), multiSelect(small));
 
-export const validBody: fc.Arbitrary<string | object> = fc
+const generatedBody: fc.Arbitrary<string | object> = fc
   .record({
     mode: maybe(fc.constant('form')),
     message: anyText,
@@ -145,3 +146,6 @@ export const validBody: fc.Arbitrary<string | object> = fc
       return asText ? JSON.stringify(body, null, 2) : body;
     }),
   );
+
+/** Options that look the same are refused (look-alike-options): no valid body holds them. */
+export const validBody = generatedBody.filter(noLookAlikes);

@@ -5,6 +5,7 @@
  * the limits (100 questions, 100 options in a question).
  */
 import fc from 'fast-check';
+import { noLookAlikes } from '../look-alike.js';
 
 type Obj = Record<string, unknown>;
 
@@ -128,6 +129,9 @@ const data = fc.oneof(
 );
 
 /** A valid body, as a value or as JSON text (compact or indented). */
-export const validBody: fc.Arbitrary<string | object> = fc
+const generatedBody: fc.Arbitrary<string | object> = fc
   .tuple(data, fc.constantFrom('value', 'compact', 'indented'))
   .map(([d, as]) => (as === 'value' ? d : as === 'compact' ? JSON.stringify(d) : JSON.stringify(d, null, 2)));
+
+/** Options that look the same are refused (look-alike-options): no valid body holds them. */
+export const validBody = generatedBody.filter(noLookAlikes);

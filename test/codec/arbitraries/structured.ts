@@ -1,5 +1,6 @@
 /** Valid StructuredQuestion / AskUserQuestion bodies in all three shapes and both spellings. */
 import fc from 'fast-check';
+import { noLookAlikes } from '../look-alike.js';
 
 /** Text with something besides whitespace, up to `max` UTF-16 code units (as zod counts). */
 const text = (max: number) =>
@@ -56,8 +57,11 @@ const shaped = fc
     return metadata ? { questions: qs, metadata: { source: 'arbitrary' } } : { questions: qs };
   });
 
-export const validBody: fc.Arbitrary<string | object> = fc.oneof(
+const generatedBody: fc.Arbitrary<string | object> = fc.oneof(
   shaped,
   shaped.map((b) => JSON.stringify(b, null, 2)),
   shaped.map((b) => JSON.stringify(b)),
 );
+
+/** Options that look the same are refused (look-alike-options): no valid body holds them. */
+export const validBody = generatedBody.filter(noLookAlikes);

@@ -4,6 +4,7 @@
  * number and object options, unicode, and the largest counts a body may hold.
  */
 import fc from 'fast-check';
+import { noLookAlikes } from '../look-alike.js';
 import { isDeepStrictEqual } from 'node:util';
 import { parse, stringify, type ToStringOptions } from 'yaml';
 
@@ -151,7 +152,7 @@ const largest: fc.Arbitrary<WireQuestion[]> = fc.constant(
   ),
 );
 
-export const validWire: fc.Arbitrary<Wire> = fc.record(
+const generatedWire: fc.Arbitrary<Wire> = fc.record(
   {
     $meta: meta,
     id: solidText,
@@ -215,6 +216,12 @@ export const style: fc.Arbitrary<Style> = fc.constantFrom(
   'tilde-fence',
 );
 
-export const validBody: fc.Arbitrary<string | object> = fc
+/** Wire sets without options that look the same (those are refused: look-alike-options). */
+export const validWire: fc.Arbitrary<Wire> = generatedWire.filter((w) => noLookAlikes(w as object));
+
+const generatedBody: fc.Arbitrary<string | object> = fc
   .tuple(validWire, style, fc.nat(YAML_STYLES.length - 1))
   .map(([wire, s, y]) => render(wire, s, y));
+
+/** Options that look the same are refused (look-alike-options): no valid body holds them. */
+export const validBody = generatedBody.filter(noLookAlikes);

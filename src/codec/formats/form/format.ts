@@ -4,8 +4,8 @@
  * 17 input types. Finite-choice controls offer a free-text answer unless `allowCustom` is false.
  * Answers go back as the next user message, starting with `[form answers — <form-id>]`.
  */
-import { answerFor } from '../../answer-read.js';
-import { arr, bool, isObj, need, num, obj, oneOf, opt, str, unique, type Obj } from '../../check.js';
+import { answerFor, headerId } from '../../answer-read.js';
+import { arr, bool, isObj, need, num, obj, oneOf, opt, setOwn, str, unique, type Obj } from '../../check.js';
 import { fail, pathText, type Path } from '../../errors.js';
 import type { Format, SendIssue } from '../../format.js';
 import type {
@@ -285,11 +285,11 @@ export const form: Format = {
   },
 
   // seed 004: the answers return as the next user message, beginning with the marker line
-  message: (set, text) => `[form answers — ${set.id}]\n${text}`,
+  message: (set, text) => `[form answers — ${headerId(set.id)}]\n${text}`,
 
   payload(set, answers, { text, files }) {
     const values: Record<string, InputValue | null> = {};
-    for (const q of set.questions) values[q.id] = valueOf(q, answerFor(answers, q.id));
+    for (const q of set.questions) setOwn(values, q.id, valueOf(q, answerFor(answers, q.id)));
     const out: Record<string, unknown> = {
       formId: set.id,
       message: text,

@@ -5,7 +5,7 @@
  * booleans, single- and multi-select enums). The answer is an `ElicitResult`.
  */
 import { answerFor } from '../../answer-read.js';
-import { arr, bool, isObj, need, num, obj, oneOf, opt, str, type Obj } from '../../check.js';
+import { arr, bool, isObj, need, num, obj, oneOf, opt, setOwn, str, type Obj } from '../../check.js';
 import { fail, pathText, type Path } from '../../errors.js';
 import type { Format, SendIssue } from '../../format.js';
 import type {
@@ -375,7 +375,7 @@ export const mcp: Format = {
     for (const q of set.questions) {
       const a = given(q, answerFor(answers, q.id));
       const value = a && contentValue(q, a);
-      if (value !== undefined) content[q.id] = value;
+      if (value !== undefined) setOwn(content, q.id, value);
     }
     return { action: 'accept', content };
   },
@@ -403,7 +403,7 @@ export const mcp: Format = {
       );
     const required = set.questions.filter((q) => q.required).map((q) => q.id);
     const properties: Obj = {};
-    for (const q of set.questions) properties[q.id] = toProperty(q);
+    for (const q of set.questions) setOwn(properties, q.id, toProperty(q));
     return JSON.stringify(
       {
         message: set.intro ?? '',

@@ -5,7 +5,7 @@
  * question text, which is why texts must be unique. Unknown keys are dropped (zod strip).
  */
 import { answerFor, isOpen, selectedOptions } from '../../answer-read.js';
-import { arr, bool, need, obj, str, unique, type Obj } from '../../check.js';
+import { arr, bool, need, obj, setOwn, str, unique, type Obj } from '../../check.js';
 import { fail, pathText, type Path } from '../../errors.js';
 import type { Format } from '../../format.js';
 import type { Option, Question } from '../../model.js';
@@ -125,14 +125,14 @@ export const structured: Format = {
       const a = answerFor(answers, q.id);
       if (isOpen(q, a) || !a) continue;
       if (a.outcome === 'settled' || a.outcome === 'unknown') {
-        out[q.text] = words[a.outcome];
+        setOwn(out, q.text, words[a.outcome]);
         continue;
       }
       const other = a.text?.trim();
       // a single choice has one value: the "Other" text takes the option's place
       const parts = other && !q.multiple ? [] : selectedOptions(q, a).map((o) => o.value ?? o.label);
       if (other) parts.push(other);
-      out[q.text] = parts.join(', ');
+      setOwn(out, q.text, parts.join(', '));
     }
     return { message: text, answers: out };
   },
