@@ -4,12 +4,15 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     --_accent: var(--question-set-accent, #2563eb);
-    --_accent-text: var(--question-set-accent-text, var(--question-set-accent, #1d4ed8));
+    /* text in the accent: the host's accent darkened (lightened in dark) until small text reads at 4.5:1 */
+    --_accent-text: var(--question-set-accent-text, color-mix(in srgb, var(--_accent) 80%, #000));
     --_on-accent: var(--question-set-on-accent, #fff);
     --_radius: var(--question-set-radius, 12px);
     --_space: var(--question-set-space, 12px);
     --_surface: var(--question-set-surface, color-mix(in srgb, currentColor 3%, transparent));
     --_border: var(--question-set-border, color-mix(in srgb, currentColor 16%, transparent));
+    /* the outline that identifies a control (option row, checkbox, text field): 3:1 against the card */
+    --_control: var(--question-set-control-border, color-mix(in srgb, currentColor 50%, transparent));
     --_muted: var(--question-set-muted, color-mix(in srgb, currentColor 70%, transparent));
     --_hover: var(--question-set-hover, color-mix(in srgb, currentColor 6%, transparent));
     --_danger: var(--question-set-danger, #b42318);
@@ -25,13 +28,13 @@ export const styles = css`
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
-      --_accent-text: var(--question-set-accent-text, var(--question-set-accent, #93c5fd));
+      --_accent-text: var(--question-set-accent-text, color-mix(in srgb, var(--_accent) 40%, #fff));
       --_danger: var(--question-set-danger, #fda29b);
       --_warning: var(--question-set-warning, #fec84b);
     }
   }
   :host([theme='dark']) {
-    --_accent-text: var(--question-set-accent-text, var(--question-set-accent, #93c5fd));
+    --_accent-text: var(--question-set-accent-text, color-mix(in srgb, var(--_accent) 40%, #fff));
     --_danger: var(--question-set-danger, #fda29b);
     --_warning: var(--question-set-warning, #fec84b);
   }
@@ -215,7 +218,7 @@ export const styles = css`
     align-items: center;
     min-height: 44px;
     padding: 8px 12px;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_control);
     border-radius: calc(var(--_radius) - 4px);
     cursor: pointer;
     user-select: none;
@@ -288,7 +291,9 @@ export const styles = css`
     color: var(--_accent);
   }
   .option[role='checkbox'] .mark {
-    border: 1.5px solid var(--_border);
+    /* the outline mixes the text colour, not the accent of the check */
+    color: inherit;
+    border: 1.5px solid var(--_control);
     border-radius: 4px;
   }
   .option[role='checkbox'][aria-checked='true'] .mark {
@@ -328,9 +333,10 @@ export const styles = css`
     width: 100%;
     min-height: 40px;
     padding: 8px 10px;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_control);
     border-radius: calc(var(--_radius) - 4px);
-    background: color-mix(in srgb, currentColor 2%, transparent);
+    /* no fill: a grey-filled field reads as disabled */
+    background: transparent;
     resize: vertical;
   }
   .free {
