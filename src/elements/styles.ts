@@ -86,26 +86,36 @@ export const styles = css`
     flex-direction: column;
     gap: 6px;
   }
-  .title,
-  .intro {
+  .title {
     font-weight: 600;
     margin: 0;
+  }
+  /* an intro reads as body text; its Markdown headings no louder than the chat around the card */
+  .intro {
+    margin: 0;
+  }
+  :is(.intro, .text, .context, .proposal) :is(h1, h2, h3, h4, h5, h6) {
+    font-size: 1em;
+    font-weight: 600;
+    margin: 0.5em 0 0.25em;
+  }
+  :is(.intro, .text, .context, .proposal) :is(strong, b) {
+    font-weight: 700;
   }
   .title {
     display: block;
   }
   .intro :first-child,
+  .proposal-text :first-child,
   .text :first-child,
   .context :first-child {
     margin-top: 0;
   }
   .intro :last-child,
+  .proposal-text :last-child,
   .text :last-child,
   .context :last-child {
     margin-bottom: 0;
-  }
-  .title + .intro {
-    font-weight: 400;
   }
   .status-line {
     display: flex;
@@ -147,8 +157,9 @@ export const styles = css`
     align-items: flex-start;
     justify-content: space-between;
   }
+  /* 500, not 600: Markdown bold (700) inside a question still shows */
   .text {
-    font-weight: 600;
+    font-weight: 500;
     margin: 0;
     min-width: 0;
     outline: none;
@@ -595,6 +606,13 @@ export const styles = css`
     padding: 8px;
     border-radius: 6px;
     background: var(--_hover);
+  }
+  /* a code block is one surface: no inline-code chip inside it */
+  pre code {
+    font-size: inherit;
+    padding: 0;
+    border-radius: 0;
+    background: none;
   }
   .form-questions {
     display: flex;

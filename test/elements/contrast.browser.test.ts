@@ -9,7 +9,7 @@ import '../../src/index.js';
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
-import { $, fixtureText, mountBody, restoreClock, type ExpectedBody } from './helpers.js';
+import { $, fixtureText, mountBody, mountData, restoreClock, type ExpectedBody } from './helpers.js';
 
 type RGBA = [number, number, number, number];
 
@@ -171,4 +171,41 @@ for (const scheme of ['light', 'dark'] as const) {
 
 after(() => {
   console.log(`contrast figures:\n${figures.join('\n')}`);
+});
+
+/** vance: an intro with a heading and a code block, a question with bold, a confirm whose proposal is Markdown. */
+const TYPE_BODY = `id: type-demo
+intro: |
+  # Release plan
+
+  Run this first:
+
+  \`\`\`
+  npm run build
+  \`\`\`
+questions:
+  - key: go
+    text: Ship the **release** today?
+    kind: confirm
+    proposal: Ship **v2.1** from \`main\`
+`;
+
+describe('type (issue 16, point 5)', () => {
+  it('Markdown bold shows in a question, an intro heading is no louder than the chat, a code block has no chip, the proposal is Markdown', async () => {
+    const { el, wrapper } = await mountData(TYPE_BODY, { format: 'vance', style: PAGES.light });
+    const page = parseFloat(getComputedStyle(wrapper).fontSize);
+    const question = $(el, '.text')!;
+    const bold = question.querySelector('strong')!;
+    const weight = (e: Element) => Number(getComputedStyle(e).fontWeight);
+    expect(weight(bold) - weight(question), 'bold is heavier than the question text').to.be.at.least(200);
+    const heading = $(el, '.intro h1')!;
+    expect(parseFloat(getComputedStyle(heading).fontSize), 'intro heading size').to.be.at.most(page);
+    expect(weight($(el, '.intro')!), 'the intro is body text').to.be.below(600);
+    const code = $(el, '.intro pre code')!;
+    expect(parse(getComputedStyle(code).backgroundColor)[3], 'no chip behind code in a block').to.equal(0);
+    expect(parseFloat(getComputedStyle(code).paddingLeft)).to.equal(0);
+    const proposal = $(el, '.proposal')!;
+    expect(proposal.querySelector('strong')?.textContent).to.equal('v2.1');
+    expect(proposal.querySelector('code')?.textContent).to.equal('main');
+  });
 });

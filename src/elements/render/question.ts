@@ -75,7 +75,12 @@ function renderProposal(v: View, h: Handlers, q: Question, a: Answer | undefined
   const { s } = v;
   const confirmed = a?.outcome === 'answered' && !a.text && !a.selected.length;
   return html`<div class="proposal">
-    ${q.proposal ? html`<span class="label">${s.assumption}</span> <span><bdi>${q.proposal}</bdi></span>` : nothing}
+    ${
+      q.proposal
+        ? html`<span class="label">${s.assumption}</span>
+            <div class="proposal-text" dir="auto">${text(q.proposal)}</div>`
+        : nothing
+    }
     <button
       type="button"
       class="chip confirm"

@@ -39,6 +39,7 @@ function* textsOf(set: QuestionSet): Generator<string> {
   for (const q of set.questions) {
     yield q.text;
     if (q.context) yield q.context;
+    if (q.proposal) yield q.proposal;
     for (const o of q.options) {
       yield o.label;
       if (o.description) yield o.description;
