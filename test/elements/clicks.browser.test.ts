@@ -144,6 +144,12 @@ describe('clicks', () => {
       const bar = $(el, '[role="progressbar"]')!;
       expect(bar.getAttribute('aria-valuemax')).to.equal('4');
       expect(bar.getAttribute('aria-valuenow')).to.equal('0');
+      // the share of the bar filled (its width, set inline)
+      const filled = () => parseFloat(($(el, '[role="progressbar"] > div') as HTMLElement).style.width) / 100;
+      expect(filled(), 'the bar shows question 1 of 4 as begun, not an empty divider').to.be.closeTo(
+        0.2,
+        0.02,
+      );
       expect(buttonsNamed(el, s.back), 'no Back on the first step').to.have.length(0);
       // badge and quote
       expect($(el, 'blockquote.context')?.textContent).to.include('2 GB a month');
@@ -153,6 +159,7 @@ describe('clicks', () => {
       expect(statusLine(el)).to.include('Question 2 of 4');
       expect(liveRegion(el), 'announced').to.equal('Question 2 of 4');
       expect($(el, '[role="progressbar"]')!.getAttribute('aria-valuenow')).to.equal('1');
+      expect(filled(), 'question 2 of 4').to.be.closeTo(0.4, 0.02);
       expect(shownText(el)).to.include('Blocker');
       expect(shownText(el)).to.include('Keep it as it is');
 
