@@ -384,10 +384,81 @@ export const styles = css`
     flex: 1;
     accent-color: var(--_accent);
   }
-  .field input[type='checkbox'] {
-    width: 20px;
-    height: 20px;
-    accent-color: var(--_accent);
+  /* a switch: a track with a knob, the knob in the control outline colour (3:1), on the accent when on */
+  .field .switch {
+    appearance: none;
+    position: relative;
+    width: 40px;
+    height: 24px;
+    margin: 0;
+    flex-shrink: 0;
+    border: 1px solid var(--_control);
+    border-radius: 999px;
+    background: transparent;
+    cursor: pointer;
+    transition:
+      background var(--_motion),
+      border-color var(--_motion);
+  }
+  .field .switch::before {
+    content: '';
+    position: absolute;
+    top: 3px;
+    inset-inline-start: 3px;
+    width: 16px;
+    height: 16px;
+    border-radius: 50%;
+    background: var(--_control);
+    transition: inset-inline-start var(--_motion);
+  }
+  .field .switch:checked {
+    background: var(--_accent);
+    border-color: var(--_accent);
+  }
+  .field .switch:checked::before {
+    inset-inline-start: 19px;
+    background: var(--_on-accent);
+  }
+  /* unset: the slider's thumb faded, a colour swatch struck through */
+  .field .unset input[type='range'] {
+    opacity: 0.6;
+  }
+  .field input[type='color'] {
+    width: 48px;
+    height: 32px;
+    padding: 2px;
+    border: 1px solid var(--_control);
+    border-radius: 6px;
+    background: transparent;
+    cursor: pointer;
+  }
+  .field input[type='color'].unset {
+    background: linear-gradient(
+      to top right,
+      transparent calc(50% - 1px),
+      var(--_control) calc(50% - 1px) calc(50% + 1px),
+      transparent calc(50% + 1px)
+    );
+  }
+  .field input[type='color'].unset::-webkit-color-swatch {
+    visibility: hidden;
+  }
+  .field input[type='color'].unset::-moz-color-swatch {
+    visibility: hidden;
+  }
+  /* the file picker's button as a quiet secondary button, not the platform's grey box */
+  .field input[type='file']::file-selector-button {
+    font: inherit;
+    color: inherit;
+    margin-inline-end: 10px;
+    padding: 4px 12px;
+    border: 1px solid var(--_control);
+    border-radius: 999px;
+    background: none;
+    cursor: pointer;
+  }
+  .field input[type='file']::file-selector-button:hover {
+    background: var(--_hover);
   }
   .field output {
     min-width: 3ch;

@@ -61,7 +61,7 @@ function renderAnswerControls(
   a: Answer | undefined,
   headingId: string,
 ): TemplateResult | typeof nothing {
-  if (q.kind === 'input' && q.input) return renderInput(v, h, q, a, headingId);
+  if (q.kind === 'input' && q.input) return renderInput(h, q, a, headingId);
   const parts: (TemplateResult | typeof nothing)[] = [];
   if (q.kind === 'confirm') parts.push(renderProposal(v, h, q, a));
   if (q.input?.type === 'select') parts.push(renderSelect(h, q, a, headingId));
