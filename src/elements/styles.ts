@@ -212,6 +212,10 @@ export const styles = css`
     border: 1px dashed var(--_border);
     border-radius: calc(var(--_radius) - 4px);
   }
+  .proposal.bare {
+    padding: 0;
+    border: 0;
+  }
   .proposal .label {
     font-size: 0.8em;
     color: var(--_muted);
@@ -252,6 +256,14 @@ export const styles = css`
   .option[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
+  }
+  /* a long list scrolls in a bounded area (about eight rows), the focus ring kept inside it */
+  .options.long {
+    max-height: 26em;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding: 3px;
+    margin: -3px;
   }
   /* the number hint counts the rows (digits 1–9 pick them); the 10th row on shows none */
   .options {

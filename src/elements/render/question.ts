@@ -8,6 +8,9 @@ import { renderInput } from './inputs.js';
 import { text } from './text.js';
 import type { Handlers, View } from './view.js';
 
+/** Past this many options a list scrolls in a bounded area (type-ahead finds a row by its first letters). */
+const LONG = 12;
+
 export function renderQuestion(
   v: View,
   h: Handlers,
@@ -74,7 +77,8 @@ function renderAnswerControls(
 function renderProposal(v: View, h: Handlers, q: Question, a: Answer | undefined): TemplateResult {
   const { s } = v;
   const confirmed = a?.outcome === 'answered' && !a.text && !a.selected.length;
-  return html`<div class="proposal">
+  // without a proposal there is nothing to frame: the Confirm button alone, no empty box
+  return html`<div class="proposal ${q.proposal ? '' : 'bare'}">
     ${
       q.proposal
         ? html`<span class="label">${s.assumption}</span>
@@ -117,7 +121,7 @@ function renderOptions(
         : nothing
     }
     <div
-      class="options ${cards ? 'cards-grid' : ''}"
+      class="options ${cards ? 'cards-grid' : ''} ${q.options.length > LONG ? 'long' : ''}"
       part="options"
       role=${q.multiple ? 'group' : 'radiogroup'}
       aria-labelledby=${headingId}
