@@ -68,6 +68,7 @@ const elements = new WeakMap<ScopeMember, Element>();
  * @csspart actions - The row of buttons.
  * @csspart primary - The primary button (Next, Send answers).
  * @csspart chip - An outcome button (looks good, later, don't know, decline).
+ * @csspart confirm - The Confirm button of a confirm question (its main answer).
  * @csspart overview - The list of answers before sending.
  * @csspart receipt - The answered state.
  * @csspart error - The error panel.

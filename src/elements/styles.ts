@@ -537,8 +537,22 @@ export const styles = css`
     border-color: var(--_accent-text);
     color: var(--_accent-text);
   }
+  /* the main answer of a confirm question: an accent-outlined button, filled once confirmed (not a chip) */
   .confirm {
     justify-self: start;
+    min-height: 40px;
+    padding: 6px 16px;
+    font-weight: 600;
+    color: var(--_accent-text);
+    background: none;
+    border: 1px solid var(--_accent);
+  }
+  .confirm:hover {
+    background: color-mix(in srgb, var(--_accent) 8%, transparent);
+  }
+  .confirm[aria-pressed='true'] {
+    color: var(--_on-accent);
+    background: var(--_accent);
   }
   .overview {
     list-style: none;

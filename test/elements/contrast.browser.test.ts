@@ -204,6 +204,10 @@ describe('type (issue 16, point 5)', () => {
     const code = $(el, '.intro pre code')!;
     expect(parse(getComputedStyle(code).backgroundColor)[3], 'no chip behind code in a block').to.equal(0);
     expect(parseFloat(getComputedStyle(code).paddingLeft)).to.equal(0);
+    const confirm = $(el, 'button.confirm')!;
+    figures.push(`light\tConfirm button text\t${textContrast(confirm).toFixed(2)}`);
+    expect(textContrast(confirm), 'the Confirm button').to.be.at.least(4.5);
+    expect(borderContrast(confirm), 'its outline').to.be.at.least(3);
     const proposal = $(el, '.proposal')!;
     expect(proposal.querySelector('strong')?.textContent).to.equal('v2.1');
     expect(proposal.querySelector('code')?.textContent).to.equal('main');

@@ -87,8 +87,8 @@ function renderProposal(v: View, h: Handlers, q: Question, a: Answer | undefined
     }
     <button
       type="button"
-      class="chip confirm"
-      part="chip"
+      class="confirm"
+      part="confirm"
       aria-pressed=${confirmed ? 'true' : 'false'}
       @click=${() => h.confirm(q)}
     >
