@@ -78,6 +78,8 @@ export class LineWizard {
   constructor(set: QuestionSet, options: LineWizardOptions = {}) {
     this.set = set;
     this.#session = new Session(set, {
+      // a terminal asks one question per line: a set the elements show as a one-page form is a wizard here
+      layout: wiz.resolveLayout(set) === 'form' ? 'wizard' : 'auto',
       store: memoryStore(),
       now: options.now,
       requestId: options.requestId,

@@ -69,18 +69,20 @@ const elements = new WeakMap<ScopeMember, Element>();
  * @csspart actions - The row of buttons.
  * @csspart primary - The primary button (Next, Send answers).
  * @csspart chip - An outcome button (looks good, later, don't know, decline).
+ * @csspart confirm - The Confirm button of a confirm question (its main answer).
  * @csspart overview - The list of answers before sending.
  * @csspart receipt - The answered state.
  * @csspart error - The error panel.
  * @csspart placeholder - The streaming placeholder.
  *
  * @cssprop --question-set-accent - Accent colour of the primary button, selection and progress (default #2563eb).
- * @cssprop --question-set-accent-text - Accent colour for text and links (defaults to a readable accent).
+ * @cssprop --question-set-accent-text - Accent colour for text and links (default the accent darkened by 20%, in dark lightened to 40% accent and 60% white).
  * @cssprop --question-set-on-accent - Text colour on the accent (default #fff).
  * @cssprop --question-set-radius - Corner radius of the card (default 12px).
  * @cssprop --question-set-space - Base spacing (default 12px).
  * @cssprop --question-set-surface - Card background (default a 3% tint of the text colour).
- * @cssprop --question-set-border - Hairline colour (default a 16% tint of the text colour).
+ * @cssprop --question-set-border - Hairline colour of the card and dividers (default a 16% tint of the text colour).
+ * @cssprop --question-set-control-border - Outline of option rows, checkboxes and text fields (default 50% of the text colour: 3:1 against the card).
  * @cssprop --question-set-muted - Muted text colour.
  * @cssprop --question-set-hover - Hover tint.
  * @cssprop --question-set-danger - Colour of the blocker badge.

@@ -4,12 +4,15 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     --_accent: var(--question-set-accent, #2563eb);
-    --_accent-text: var(--question-set-accent-text, var(--question-set-accent, #1d4ed8));
+    /* text in the accent: the host's accent darkened (lightened in dark) until small text reads at 4.5:1 */
+    --_accent-text: var(--question-set-accent-text, color-mix(in srgb, var(--_accent) 80%, #000));
     --_on-accent: var(--question-set-on-accent, #fff);
     --_radius: var(--question-set-radius, 12px);
     --_space: var(--question-set-space, 12px);
     --_surface: var(--question-set-surface, color-mix(in srgb, currentColor 3%, transparent));
     --_border: var(--question-set-border, color-mix(in srgb, currentColor 16%, transparent));
+    /* the outline that identifies a control (option row, checkbox, text field): 3:1 against the card */
+    --_control: var(--question-set-control-border, color-mix(in srgb, currentColor 50%, transparent));
     --_muted: var(--question-set-muted, color-mix(in srgb, currentColor 70%, transparent));
     --_hover: var(--question-set-hover, color-mix(in srgb, currentColor 6%, transparent));
     --_danger: var(--question-set-danger, #b42318);
@@ -25,13 +28,13 @@ export const styles = css`
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
-      --_accent-text: var(--question-set-accent-text, var(--question-set-accent, #93c5fd));
+      --_accent-text: var(--question-set-accent-text, color-mix(in srgb, var(--_accent) 40%, #fff));
       --_danger: var(--question-set-danger, #fda29b);
       --_warning: var(--question-set-warning, #fec84b);
     }
   }
   :host([theme='dark']) {
-    --_accent-text: var(--question-set-accent-text, var(--question-set-accent, #93c5fd));
+    --_accent-text: var(--question-set-accent-text, color-mix(in srgb, var(--_accent) 40%, #fff));
     --_danger: var(--question-set-danger, #fda29b);
     --_warning: var(--question-set-warning, #fec84b);
   }
@@ -83,26 +86,36 @@ export const styles = css`
     flex-direction: column;
     gap: 6px;
   }
-  .title,
-  .intro {
+  .title {
     font-weight: 600;
     margin: 0;
+  }
+  /* an intro reads as body text; its Markdown headings no louder than the chat around the card */
+  .intro {
+    margin: 0;
+  }
+  :is(.intro, .text, .context, .proposal) :is(h1, h2, h3, h4, h5, h6) {
+    font-size: 1em;
+    font-weight: 600;
+    margin: 0.5em 0 0.25em;
+  }
+  :is(.intro, .text, .context, .proposal) :is(strong, b) {
+    font-weight: 700;
   }
   .title {
     display: block;
   }
   .intro :first-child,
+  .proposal-text :first-child,
   .text :first-child,
   .context :first-child {
     margin-top: 0;
   }
   .intro :last-child,
+  .proposal-text :last-child,
   .text :last-child,
   .context :last-child {
     margin-bottom: 0;
-  }
-  .title + .intro {
-    font-weight: 400;
   }
   .status-line {
     display: flex;
@@ -144,8 +157,9 @@ export const styles = css`
     align-items: flex-start;
     justify-content: space-between;
   }
+  /* 500, not 600: Markdown bold (700) inside a question still shows */
   .text {
-    font-weight: 600;
+    font-weight: 500;
     margin: 0;
     min-width: 0;
     outline: none;
@@ -198,6 +212,10 @@ export const styles = css`
     border: 1px dashed var(--_border);
     border-radius: calc(var(--_radius) - 4px);
   }
+  .proposal.bare {
+    padding: 0;
+    border: 0;
+  }
   .proposal .label {
     font-size: 0.8em;
     color: var(--_muted);
@@ -215,7 +233,7 @@ export const styles = css`
     align-items: center;
     min-height: 44px;
     padding: 8px 12px;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_control);
     border-radius: calc(var(--_radius) - 4px);
     cursor: pointer;
     user-select: none;
@@ -238,6 +256,14 @@ export const styles = css`
   .option[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
+  }
+  /* a long list scrolls in a bounded area (about eight rows), the focus ring kept inside it */
+  .options.long {
+    max-height: 26em;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding: 3px;
+    margin: -3px;
   }
   /* the number hint counts the rows (digits 1–9 pick them); the 10th row on shows none */
   .options {
@@ -288,7 +314,9 @@ export const styles = css`
     color: var(--_accent);
   }
   .option[role='checkbox'] .mark {
-    border: 1.5px solid var(--_border);
+    /* the outline mixes the text colour, not the accent of the check */
+    color: inherit;
+    border: 1.5px solid var(--_control);
     border-radius: 4px;
   }
   .option[role='checkbox'][aria-checked='true'] .mark {
@@ -328,9 +356,10 @@ export const styles = css`
     width: 100%;
     min-height: 40px;
     padding: 8px 10px;
-    border: 1px solid var(--_border);
+    border: 1px solid var(--_control);
     border-radius: calc(var(--_radius) - 4px);
-    background: color-mix(in srgb, currentColor 2%, transparent);
+    /* no fill: a grey-filled field reads as disabled */
+    background: transparent;
     resize: vertical;
   }
   .free {
@@ -367,10 +396,81 @@ export const styles = css`
     flex: 1;
     accent-color: var(--_accent);
   }
-  .field input[type='checkbox'] {
-    width: 20px;
-    height: 20px;
-    accent-color: var(--_accent);
+  /* a switch: a track with a knob, the knob in the control outline colour (3:1), on the accent when on */
+  .field .switch {
+    appearance: none;
+    position: relative;
+    width: 40px;
+    height: 24px;
+    margin: 0;
+    flex-shrink: 0;
+    border: 1px solid var(--_control);
+    border-radius: 999px;
+    background: transparent;
+    cursor: pointer;
+    transition:
+      background var(--_motion),
+      border-color var(--_motion);
+  }
+  .field .switch::before {
+    content: '';
+    position: absolute;
+    top: 3px;
+    inset-inline-start: 3px;
+    width: 16px;
+    height: 16px;
+    border-radius: 50%;
+    background: var(--_control);
+    transition: inset-inline-start var(--_motion);
+  }
+  .field .switch:checked {
+    background: var(--_accent);
+    border-color: var(--_accent);
+  }
+  .field .switch:checked::before {
+    inset-inline-start: 19px;
+    background: var(--_on-accent);
+  }
+  /* unset: the slider's thumb faded, a colour swatch struck through */
+  .field .unset input[type='range'] {
+    opacity: 0.6;
+  }
+  .field input[type='color'] {
+    width: 48px;
+    height: 32px;
+    padding: 2px;
+    border: 1px solid var(--_control);
+    border-radius: 6px;
+    background: transparent;
+    cursor: pointer;
+  }
+  .field input[type='color'].unset {
+    background: linear-gradient(
+      to top right,
+      transparent calc(50% - 1px),
+      var(--_control) calc(50% - 1px) calc(50% + 1px),
+      transparent calc(50% + 1px)
+    );
+  }
+  .field input[type='color'].unset::-webkit-color-swatch {
+    visibility: hidden;
+  }
+  .field input[type='color'].unset::-moz-color-swatch {
+    visibility: hidden;
+  }
+  /* the file picker's button as a quiet secondary button, not the platform's grey box */
+  .field input[type='file']::file-selector-button {
+    font: inherit;
+    color: inherit;
+    margin-inline-end: 10px;
+    padding: 4px 12px;
+    border: 1px solid var(--_control);
+    border-radius: 999px;
+    background: none;
+    cursor: pointer;
+  }
+  .field input[type='file']::file-selector-button:hover {
+    background: var(--_hover);
   }
   .field output {
     min-width: 3ch;
@@ -437,8 +537,22 @@ export const styles = css`
     border-color: var(--_accent-text);
     color: var(--_accent-text);
   }
+  /* the main answer of a confirm question: an accent-outlined button, filled once confirmed (not a chip) */
   .confirm {
     justify-self: start;
+    min-height: 40px;
+    padding: 6px 16px;
+    font-weight: 600;
+    color: var(--_accent-text);
+    background: none;
+    border: 1px solid var(--_accent);
+  }
+  .confirm:hover {
+    background: color-mix(in srgb, var(--_accent) 8%, transparent);
+  }
+  .confirm[aria-pressed='true'] {
+    color: var(--_on-accent);
+    background: var(--_accent);
   }
   .overview {
     list-style: none;
@@ -589,6 +703,13 @@ export const styles = css`
     padding: 8px;
     border-radius: 6px;
     background: var(--_hover);
+  }
+  /* a code block is one surface: no inline-code chip inside it */
+  pre code {
+    font-size: inherit;
+    padding: 0;
+    border-radius: 0;
+    background: none;
   }
   .form-questions {
     display: flex;

@@ -157,8 +157,8 @@ const en = table('en', {
   expiresIn: (t) => `Expires in ${t}`,
   copy: 'Copy answers',
   copied: 'Copied',
-  live: 'Live',
-  parked: 'Parked',
+  live: 'Waiting for you',
+  parked: 'Paused by the agent',
   waitingOn: (name) => `Waiting on ${name}`,
 });
 
@@ -210,8 +210,8 @@ const de = table('de', {
   expiresIn: (t) => `Läuft ab in ${t}`,
   copy: 'Antworten kopieren',
   copied: 'Kopiert',
-  live: 'Aktiv',
-  parked: 'Geparkt',
+  live: 'Wartet auf Antwort',
+  parked: 'Vom Agenten pausiert',
   waitingOn: (name) => `Wartet auf ${name}`,
 });
 
@@ -267,8 +267,8 @@ const fr = table('fr', {
   expiresIn: (t) => `Expire dans ${t}`,
   copy: 'Copier les réponses',
   copied: 'Copié',
-  live: 'En direct',
-  parked: 'En pause',
+  live: 'Attend votre réponse',
+  parked: 'Mis en pause par l’agent',
   waitingOn: (name) => `En attente de ${name}`,
 });
 
@@ -324,8 +324,8 @@ const es = table('es', {
   expiresIn: (t) => `Caduca en ${t}`,
   copy: 'Copiar respuestas',
   copied: 'Copiado',
-  live: 'Activo',
-  parked: 'En pausa',
+  live: 'Esperando tu respuesta',
+  parked: 'Pausado por el agente',
   waitingOn: (name) => `Esperando a ${name}`,
 });
 
@@ -381,8 +381,8 @@ const it = table('it', {
   expiresIn: (t) => `Scade tra ${t}`,
   copy: 'Copia risposte',
   copied: 'Copiato',
-  live: 'Attivo',
-  parked: 'In pausa',
+  live: 'In attesa della tua risposta',
+  parked: 'Messo in pausa dall’agente',
   waitingOn: (name) => `In attesa di ${name}`,
 });
 
@@ -438,8 +438,8 @@ const pt = table('pt', {
   expiresIn: (t) => `Expira em ${t}`,
   copy: 'Copiar respostas',
   copied: 'Copiado',
-  live: 'Ativo',
-  parked: 'Em pausa',
+  live: 'Aguardando sua resposta',
+  parked: 'Pausado pelo agente',
   waitingOn: (name) => `Aguardando ${name}`,
 });
 
@@ -490,8 +490,8 @@ const nl = table('nl', {
   expiresIn: (t) => `Verloopt over ${t}`,
   copy: 'Antwoorden kopiëren',
   copied: 'Gekopieerd',
-  live: 'Actief',
-  parked: 'Gepauzeerd',
+  live: 'Wacht op antwoord',
+  parked: 'Gepauzeerd door de agent',
   waitingOn: (name) => `Wacht op ${name}`,
 });
 
@@ -548,8 +548,8 @@ const pl = table('pl', {
   expiresIn: (t) => `Wygasa za ${t}`,
   copy: 'Kopiuj odpowiedzi',
   copied: 'Skopiowano',
-  live: 'Aktywne',
-  parked: 'Wstrzymane',
+  live: 'Czeka na odpowiedź',
+  parked: 'Wstrzymane przez agenta',
   waitingOn: (name) => `Czeka na: ${name}`,
 });
 
@@ -600,8 +600,8 @@ const ja = table('ja', {
   expiresIn: (t) => `残り ${t}`,
   copy: '回答をコピー',
   copied: 'コピーしました',
-  live: '受付中',
-  parked: '一時停止',
+  live: 'あなたの回答待ち',
+  parked: 'エージェントが一時停止中',
   waitingOn: (name) => `${name} を待っています`,
 });
 
@@ -652,8 +652,8 @@ const zh = table('zh', {
   expiresIn: (t) => `${t} 后过期`,
   copy: '复制回答',
   copied: '已复制',
-  live: '进行中',
-  parked: '已暂停',
+  live: '等待你的回答',
+  parked: '已被智能体暂停',
   waitingOn: (name) => `正在等待 ${name}`,
 });
 
@@ -704,8 +704,8 @@ const ko = table('ko', {
   expiresIn: (t) => `${t} 후 만료`,
   copy: '답변 복사',
   copied: '복사됨',
-  live: '진행 중',
-  parked: '일시 중지',
+  live: '답변을 기다리는 중',
+  parked: '에이전트가 일시 중지함',
   waitingOn: (name) => `${name} 대기 중`,
 });
 
@@ -764,8 +764,8 @@ const ar = table('ar', {
   expiresIn: (t) => `ينتهي خلال ${t}`,
   copy: 'نسخ الإجابات',
   copied: 'تم النسخ',
-  live: 'نشط',
-  parked: 'متوقف مؤقتًا',
+  live: 'بانتظار ردك',
+  parked: 'أوقفه الوكيل مؤقتًا',
   waitingOn: (name) => `بانتظار ${name}`,
 });
 
@@ -821,8 +821,8 @@ const he = table('he', {
   expiresIn: (t) => `פג בעוד ${t}`,
   copy: 'העתקת התשובות',
   copied: 'הועתק',
-  live: 'פעיל',
-  parked: 'מושהה',
+  live: 'ממתין לך',
+  parked: 'הסוכן השהה',
   waitingOn: (name) => `ממתין ל־${name}`,
 });
 

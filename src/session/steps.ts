@@ -24,8 +24,24 @@ export interface Draft {
   step: number;
 }
 
+/** A field that needs no step of its own: a typed input, or a short choice without descriptions, context or proposal. */
+const simple = (q: Question) =>
+  !q.context &&
+  !q.proposal &&
+  (q.kind === 'input' ||
+    (q.kind === 'choice' && q.options.length <= 5 && q.options.every((o) => !o.description)));
+
+/** From this many questions on, a set of simple fields (at least one typed) is a one-page form, not a wizard. */
+export const FORM_FROM = 4;
+
 export function resolveLayout(set: QuestionSet, layout: LayoutSetting = 'auto'): Layout {
-  if (layout === 'auto') return set.questions.length === 1 ? 'card' : 'wizard';
+  if (layout === 'auto') {
+    const qs = set.questions;
+    if (qs.length === 1) return 'card';
+    return qs.length >= FORM_FROM && qs.every(simple) && qs.some((q) => q.kind === 'input')
+      ? 'form'
+      : 'wizard';
+  }
   // a card shows one question: a set of several keeps its wizard
   if (layout === 'card' && set.questions.length > 1) return 'wizard';
   return layout;

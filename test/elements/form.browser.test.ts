@@ -116,15 +116,23 @@ describe('<question-form>', () => {
             break;
           }
           case 'switch': {
-            const s = sec!.querySelector('input[type="checkbox"][role="switch"]');
+            const s = sec!.querySelector<HTMLInputElement>('input[type="checkbox"][role="switch"]');
             expect(s, 'a checkbox with role="switch"').to.not.equal(null);
             labelledByHeading(s!, found.index);
+            // drawn as a switch (a track wider than tall), with no bare "no" beside it
+            const box = s!.getBoundingClientRect();
+            expect(box.width, 'a track').to.be.greaterThan(box.height * 1.4);
+            expect(sec!.querySelector('.field')!.textContent!.trim(), 'no state word').to.equal('');
             break;
           }
           default: {
             const input = sec!.querySelector<HTMLInputElement>(`input[type="${type}"]`);
             expect(input, `<input type="${type}">`).to.not.equal(null);
             labelledByHeading(input!, found.index);
+            if (type === 'color' && !el.answers.some((a) => a.questionId === q.id)) {
+              expect(input!.classList.contains('unset'), 'an unset colour shows as unset').to.equal(true);
+              expect(getComputedStyle(input!).backgroundImage, 'struck through').to.include('gradient');
+            }
             if (type === 'range') {
               const output = sec!.querySelector('output');
               expect(output, 'its value shown').to.not.equal(null);
@@ -142,26 +150,31 @@ describe('<question-form>', () => {
   });
 
   describe('rules', () => {
-    it('required keeps Send disabled, with a message naming the missing answers', async () => {
+    it('required: nothing is said before the user tries to send; then the missing answers are named until given', async () => {
       const m = await mountBody(FORM_REQUIRED, 'form', 'brief.html', undefined);
       const { el } = m;
       const send = $<HTMLButtonElement>(el, 'button.primary')!;
+      let sent = 0;
+      el.addEventListener('question-answers', () => sent++);
       const message = () =>
         $$(el, '.issue, .issues, [role="alert"]')
           .map((e) => e.textContent?.trim())
           .join(' ');
-      expect(send.disabled).to.equal(true);
+      expect(send.disabled, 'Send is not disabled on first sight').to.equal(false);
+      expect(message(), 'no "Still needed" on first sight').to.equal('');
+      await clickOn(el, send);
+      expect(sent, 'nothing sent').to.equal(0);
       expect(message()).to.include('Who is the primary audience?');
       expect(message()).to.include('Project name');
       expect(message()).to.not.include('Anything else?');
       await clickOn(el, questionSection(el, 0)!.querySelector('.option')!);
-      expect(send.disabled).to.equal(true);
       expect(message()).to.not.include('Who is the primary audience?');
       await clickOn(el, questionSection(el, 1)!.querySelector('input')!);
       await typeText(el, 'Atlas');
-      expect(send.disabled).to.equal(false);
       expect(message()).to.equal('');
       expect($$(el, '.badge').map((b) => b.textContent?.trim())).to.include(wordsOf(el).required);
+      await clickOn(el, send);
+      expect(sent, 'sent once the answers are there').to.equal(1);
     });
 
     it('maxSelections: a third click does not select, and the limit is said', async () => {

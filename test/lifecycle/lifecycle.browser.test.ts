@@ -256,15 +256,15 @@ describe('lifecycle', () => {
   });
 
   describe('shiitake OpenAsk', () => {
-    it('shows live and who it waits on', async () => {
+    it('says in words that it waits for the user, and who waits', async () => {
       const el = await mount(ask('ask-live', { name: 'Release bot' }));
-      expect(shownText(el)).to.include('Live');
+      expect(shownText(el)).to.include('Waiting for you');
       expect(shownText(el)).to.include('Release bot');
     });
 
-    it('shows parked', async () => {
+    it('says in words that the agent paused it', async () => {
       const el = await mount(ask('ask-parked', { status: 'parked', name: 'Nightly' }));
-      expect(shownText(el)).to.include('Parked');
+      expect(shownText(el)).to.include('Paused by the agent');
       expect(shownText(el)).to.include('Nightly');
     });
 
@@ -278,6 +278,13 @@ describe('lifecycle', () => {
       expect(first, 'a countdown from 1:05').to.be.within(50, 65);
       await until(() => seconds() < first, 8_000, 'the countdown to move');
       expect(seconds()).to.be.below(first);
+    });
+
+    it('a countdown of hours reads as hours and minutes, of days as days', async () => {
+      const hours = await mount(ask('ask-hours', { expiresAt: Date.now() + (3 * 3600 + 30 * 60) * 1000 }));
+      expect(shownText(hours)).to.match(/Expires in 3 hr (29|30) min/);
+      const days = await mount(ask('ask-days', { expiresAt: Date.now() + 5 * 86_400_000 + 60_000 }));
+      expect(shownText(days)).to.include('Expires in 5 days');
     });
 
     it('at expiry the set closes, the draft stays visible and copyable, and nothing is sent', async function () {
@@ -354,7 +361,7 @@ describe('lifecycle', () => {
         this.timeout(15_000);
         const start = realNow();
         const el = await mount(ask('ask-clock-2', { expiresAt: start + 3_600_000 }));
-        expect(shownText(el)).to.match(/Expires in (1:00:00|59:\d\d)/);
+        expect(shownText(el)).to.match(/Expires in (1 hr 0 min|59:\d\d)/);
         Date.now = () => start + 3_600_000;
         await until(() => el.state === 'closed', 10_000, 'the set to close when the clock reaches expiresAt');
         await settle(el);

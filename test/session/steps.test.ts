@@ -46,6 +46,33 @@ describe('layout', () => {
     assert.equal(wiz.resolveLayout(vance, 'auto'), 'wizard');
   });
 
+  test('auto: four or more simple fields (at least one typed) are a one-page form; fewer, or richer questions, a wizard', () => {
+    const property = (i: number) => [`f${i}`, { type: 'string', title: `Field ${i}` }];
+    const schema = (n: number, extra: Record<string, unknown> = {}) =>
+      set(
+        JSON.stringify({
+          message: 'A few details',
+          requestedSchema: {
+            type: 'object',
+            properties: { ...Object.fromEntries(Array.from({ length: n }, (_, i) => property(i))), ...extra },
+          },
+        }),
+      );
+    assert.equal(wiz.resolveLayout(schema(wiz.FORM_FROM)), 'form');
+    assert.equal(wiz.resolveLayout(schema(13)), 'form');
+    assert.equal(wiz.resolveLayout(schema(wiz.FORM_FROM - 1)), 'wizard');
+    assert.equal(wiz.resolveLayout(schema(4, { tier: { type: 'string', enum: ['a', 'b', 'c'] } })), 'form');
+    const long = Array.from({ length: 8 }, (_, i) => `o${i}`);
+    assert.equal(
+      wiz.resolveLayout(schema(4, { tier: { type: 'string', enum: long } })),
+      'wizard',
+      'a long choice',
+    );
+    // the chat formats (no typed fields) keep their wizard
+    assert.equal(wiz.resolveLayout(vance), 'wizard');
+    assert.equal(wiz.resolveLayout(schema(13), 'wizard'), 'wizard', 'an explicit layout is taken as given');
+  });
+
   test('card with several questions keeps the wizard; wizard and form are taken as given', () => {
     assert.equal(wiz.resolveLayout(vance, 'card'), 'wizard');
     assert.equal(wiz.resolveLayout(set(VANCE_CARD), 'wizard'), 'wizard');

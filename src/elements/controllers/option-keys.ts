@@ -1,11 +1,13 @@
 /**
  * The keyboard of the option groups (APG radio group and checkbox group with a roving tabindex)
  * and of a question: arrows, Home and End move, Space picks, Enter picks and moves on, digits 1–9
- * pick option n while focus is in the question but not in a text field.
+ * pick option n while focus is in the question but not in a text field; letters jump to the next
+ * option whose label starts with what was typed (type-ahead, for long lists).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Option, Question } from '../../codec/model.js';
 import type { Session } from '../../session/session.js';
+import { plain } from '../render/text.js';
 
 const TEXT_FIELD = 'input, textarea, select';
 
@@ -25,6 +27,8 @@ export class OptionKeysController implements ReactiveController {
   #act: KeyActions;
   /** which option of each multi-select group holds the tab stop */
   #stops = new Map<string, string>();
+  /** what was typed for type-ahead, and when (a pause of a second starts a new word) */
+  #typed = { text: '', at: 0 };
 
   constructor(host: Host, act: KeyActions) {
     this.#host = host;
@@ -69,6 +73,7 @@ export class OptionKeysController implements ReactiveController {
   }
 
   groupKey(e: KeyboardEvent, q: Question): void {
+    if (e.key.length !== 1) this.#typed.text = '';
     const target = e.composedPath()[0] as HTMLElement;
     const index = Number(target.dataset.index);
     if (Number.isNaN(index)) return;
@@ -107,7 +112,8 @@ export class OptionKeysController implements ReactiveController {
         else this.#act.commit();
         return;
       default:
-        return;
+        to = this.#typeahead(e, q, index);
+        if (to === undefined) return;
     }
     e.preventDefault();
     const option = q.options[to];
@@ -115,6 +121,30 @@ export class OptionKeysController implements ReactiveController {
     if (!q.multiple) this.#act.pick(q, option, 'keyboard-select');
     else this.#host.requestUpdate();
     this.focusOption(q, option);
+  }
+
+  /** The next option (after `index`, wrapping) whose label starts with the letters typed; one letter again cycles. */
+  #typeahead(e: KeyboardEvent, q: Question, index: number): number | undefined {
+    if (e.key.length !== 1 || /[\s\d]/.test(e.key) || e.altKey || e.ctrlKey || e.metaKey) return undefined;
+    const key = e.key.toLocaleLowerCase();
+    const fresh = e.timeStamp - this.#typed.at > 1000;
+    let word = fresh || this.#typed.text === key ? key : this.#typed.text + key;
+    let to = this.#find(q, index, word);
+    // no option starts with the word typed so far: this letter starts a new one
+    if (to === undefined && word !== key) to = this.#find(q, index, (word = key));
+    this.#typed = { text: word, at: e.timeStamp };
+    return to;
+  }
+
+  #find(q: Question, index: number, word: string): number | undefined {
+    const n = q.options.length;
+    // a word being typed may still match the option focused now; one letter moves on
+    const from = word.length > 1 ? 0 : 1;
+    for (let i = from; i < n + from; i++) {
+      const at = (index + i) % n;
+      if (plain(q.options[at].label).toLocaleLowerCase().startsWith(word)) return at;
+    }
+    return undefined;
   }
 
   focusOption(q: Question, option: Option): void {

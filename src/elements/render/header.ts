@@ -19,11 +19,12 @@ export function renderHeader(v: View): TemplateResult | typeof nothing {
             ${progress ? html`<span>${overview ? s.overviewTitle : s.questionOf(shown, total)}</span>` : nothing}
             ${set.status ? html`<span class="badge" part="badge">${s[set.status]}</span>` : nothing}
             ${set.waitingOn ? html`<span>${s.waitingOn(set.waitingOn.name)}</span>` : nothing}
-            ${remaining !== undefined ? html`<span>${s.expiresIn(countdown(remaining))}</span>` : nothing}
+            ${remaining !== undefined ? html`<span>${s.expiresIn(countdown(remaining, v.lang))}</span>` : nothing}
           </div>`
         : nothing
     }
     ${
+      // the bar counts the step shown as begun (and the overview as the last step): never empty at question 1
       progress
         ? html`<div
             class="progress"
@@ -34,7 +35,7 @@ export function renderHeader(v: View): TemplateResult | typeof nothing {
             aria-valuemax=${total}
             aria-valuenow=${done}
           >
-            <div style="width: ${Math.round((done / total) * 100)}%"></div>
+            <div style="width: ${Math.round(((done + 1) / (total + 1)) * 100)}%"></div>
           </div>`
         : nothing
     }

@@ -2,16 +2,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Answer, Question } from '../../codec/model.js';
-import type { Handlers, View } from './view.js';
+import type { Handlers } from './view.js';
 
 export function renderInput(
-  v: View,
   h: Handlers,
   q: Question,
   a: Answer | undefined,
   headingId: string,
 ): TemplateResult {
-  const { s } = v;
   const input = q.input!;
   const text = a?.outcome === 'answered' ? (a.text ?? '') : '';
   const value = a?.outcome === 'answered' ? a.value : undefined;
@@ -34,23 +32,22 @@ export function renderInput(
       </div>`;
     case 'switch':
       return html`<div class="field">
-        <label class="inline">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-labelledby=${headingId}
-            .checked=${live(value === true)}
-            @change=${(e: Event) => h.value(q, (e.target as HTMLInputElement).checked)}
-          />
-          <span>${value === true ? s.yes : s.no}</span>
-        </label>
+        <input
+          type="checkbox"
+          role="switch"
+          class="switch"
+          aria-labelledby=${headingId}
+          .checked=${live(value === true)}
+          @change=${(e: Event) => h.value(q, (e.target as HTMLInputElement).checked)}
+        />
       </div>`;
     case 'range': {
       const min = input.min ?? 0;
       const max = input.max ?? 100;
       const shown = typeof value === 'number' ? value : undefined;
+      // unset, the thumb waits faded at the middle and the value reads "–" until the user moves it
       return html`<div class="field">
-        <div class="inline">
+        <div class="inline ${shown === undefined ? 'unset' : ''}">
           <input
             type="range"
             min=${min}
@@ -95,6 +92,7 @@ export function renderInput(
       const type = input.type === 'text' ? 'text' : input.type;
       return html`<div class="field">
         <input
+          class=${type === 'color' && !text ? 'unset' : nothing}
           type=${type}
           dir=${type === 'text' ? 'auto' : nothing}
           aria-labelledby=${headingId}

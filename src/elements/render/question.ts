@@ -8,6 +8,9 @@ import { renderInput } from './inputs.js';
 import { text } from './text.js';
 import type { Handlers, View } from './view.js';
 
+/** Past this many options a list scrolls in a bounded area (type-ahead finds a row by its first letters). */
+const LONG = 12;
+
 export function renderQuestion(
   v: View,
   h: Handlers,
@@ -61,7 +64,7 @@ function renderAnswerControls(
   a: Answer | undefined,
   headingId: string,
 ): TemplateResult | typeof nothing {
-  if (q.kind === 'input' && q.input) return renderInput(v, h, q, a, headingId);
+  if (q.kind === 'input' && q.input) return renderInput(h, q, a, headingId);
   const parts: (TemplateResult | typeof nothing)[] = [];
   if (q.kind === 'confirm') parts.push(renderProposal(v, h, q, a));
   if (q.input?.type === 'select') parts.push(renderSelect(h, q, a, headingId));
@@ -74,12 +77,18 @@ function renderAnswerControls(
 function renderProposal(v: View, h: Handlers, q: Question, a: Answer | undefined): TemplateResult {
   const { s } = v;
   const confirmed = a?.outcome === 'answered' && !a.text && !a.selected.length;
-  return html`<div class="proposal">
-    ${q.proposal ? html`<span class="label">${s.assumption}</span> <span><bdi>${q.proposal}</bdi></span>` : nothing}
+  // without a proposal there is nothing to frame: the Confirm button alone, no empty box
+  return html`<div class="proposal ${q.proposal ? '' : 'bare'}">
+    ${
+      q.proposal
+        ? html`<span class="label">${s.assumption}</span>
+            <div class="proposal-text" dir="auto">${text(q.proposal)}</div>`
+        : nothing
+    }
     <button
       type="button"
-      class="chip confirm"
-      part="chip"
+      class="confirm"
+      part="confirm"
       aria-pressed=${confirmed ? 'true' : 'false'}
       @click=${() => h.confirm(q)}
     >
@@ -112,7 +121,7 @@ function renderOptions(
         : nothing
     }
     <div
-      class="options ${cards ? 'cards-grid' : ''}"
+      class="options ${cards ? 'cards-grid' : ''} ${q.options.length > LONG ? 'long' : ''}"
       part="options"
       role=${q.multiple ? 'group' : 'radiogroup'}
       aria-labelledby=${headingId}

@@ -151,9 +151,9 @@ function renderOverview(v: View, h: Handlers): TemplateResult {
     </div>`;
 }
 
+/** The one-page form: what is still needed is said once the user tries to send, not on first sight. */
 function renderForm(v: View, h: Handlers): TemplateResult {
   const { set, session, s } = v;
-  const check = session.check();
   return html`<div class="form-questions">
       ${set.questions.map((q, i) =>
         renderQuestion(
@@ -166,11 +166,9 @@ function renderForm(v: View, h: Handlers): TemplateResult {
         ),
       )}
     </div>
-    ${!check.ok ? html`<p class="issue" role="status">${missing(v, check.issues)}</p>` : nothing}
+    ${renderIssues(v)}
     <div class="actions" part="actions">
       ${renderChips(v, h, undefined, [])}
-      <button type="button" class="primary end" part="primary" ?disabled=${!check.ok} @click=${h.submit}>
-        ${s.sendAnswers}
-      </button>
+      <button type="button" class="primary end" part="primary" @click=${h.submit}>${s.sendAnswers}</button>
     </div>`;
 }

@@ -39,6 +39,7 @@ function* textsOf(set: QuestionSet): Generator<string> {
   for (const q of set.questions) {
     yield q.text;
     if (q.context) yield q.context;
+    if (q.proposal) yield q.proposal;
     for (const o of q.options) {
       yield o.label;
       if (o.description) yield o.description;
@@ -65,11 +66,17 @@ export function plain(t: string): string {
     .trim();
 }
 
-/** m:ss, or h:mm:ss, for a number of milliseconds. */
-export function countdown(ms: number): string {
+/**
+ * How long until expiry, readable: m:ss under an hour (it ticks), then hours and minutes, from two
+ * days on whole days, in the UI language's units ("2 hr 5 min", "3 days").
+ */
+export function countdown(ms: number, lang?: string): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
+  if (total < 3600) return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+  const unit = (n: number, u: string) =>
+    new Intl.NumberFormat(lang, { style: 'unit', unit: u, unitDisplay: 'short' }).format(n);
   const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const sec = String(total % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+  return h >= 48
+    ? unit(Math.floor(h / 24), 'day')
+    : `${unit(h, 'hour')} ${unit(Math.floor((total % 3600) / 60), 'minute')}`;
 }

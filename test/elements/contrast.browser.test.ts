@@ -1,0 +1,215 @@
+/**
+ * Contrast (issue 16, point 5; WCAG 2.2 AA): the colours Chromium actually computes for the
+ * element's parts, composited over every background behind them (the row, the card's tint, the
+ * page), in light and dark. Text needs 4.5:1 (small text), the parts that identify a control —
+ * the outline of an unchecked checkbox, the border of an option row or a text field — need 3:1
+ * against what is around them. docs/look.md lists the figures this suite measures.
+ */
+import '../../src/index.js';
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import type { QuestionSetElement } from '../../src/elements/question-set.js';
+import { $, fixtureText, mountBody, mountData, restoreClock, type ExpectedBody } from './helpers.js';
+
+type RGBA = [number, number, number, number];
+
+/** A computed colour (`rgb()`, `rgba()`, `color(srgb …)`) as 0–1 channels. */
+function parse(css: string): RGBA {
+  let m = /^rgba?\(([^)]+)\)$/.exec(css);
+  if (m) {
+    const [r, g, b, a = 1] = m[1].split(/[\s,/]+/).map(Number);
+    return [r / 255, g / 255, b / 255, a];
+  }
+  m = /^color\(srgb ([^)]+)\)$/.exec(css);
+  if (m) {
+    const [r, g, b, a = 1] = m[1]
+      .split(/[\s/]+/)
+      .filter(Boolean)
+      .map(Number);
+    return [r, g, b, a];
+  }
+  throw new Error(`cannot read the colour ${css}`);
+}
+
+/** `top` painted over the opaque `bottom`. */
+const over = (top: RGBA, bottom: RGBA): RGBA => [
+  top[0] * top[3] + bottom[0] * (1 - top[3]),
+  top[1] * top[3] + bottom[1] * (1 - top[3]),
+  top[2] * top[3] + bottom[2] * (1 - top[3]),
+  1,
+];
+
+const parentOf = (n: Element): Element | null =>
+  n.parentElement ?? ((n.parentNode as ShadowRoot | null)?.host as Element | undefined) ?? null;
+
+/** The opaque colour behind (and including) `el`'s own background: every layer up to the page, white under all. */
+function backdrop(el: Element): RGBA {
+  const layers: RGBA[] = [];
+  for (let n: Element | null = el; n; n = parentOf(n))
+    layers.push(parse(getComputedStyle(n).backgroundColor));
+  return layers.reduceRight<RGBA>((below, layer) => over(layer, below), [1, 1, 1, 1]);
+}
+
+const lum = ([r, g, b]: RGBA) => {
+  const c = (v: number) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * c(r) + 0.7152 * c(g) + 0.0722 * c(b);
+};
+
+/** The WCAG contrast ratio of two opaque colours. */
+export function ratio(a: RGBA, b: RGBA): number {
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** A text's colour over its backdrop. */
+function textContrast(el: Element): number {
+  const bg = backdrop(el);
+  return ratio(over(parse(getComputedStyle(el).color), bg), bg);
+}
+
+/** A border (side `side`) over what is inside it and what is outside it: the lower of the two. */
+function borderContrast(el: Element, side = 'top'): number {
+  const style = getComputedStyle(el);
+  expect(parseFloat(style.getPropertyValue(`border-${side}-width`)), 'a border is drawn').to.be.greaterThan(
+    0,
+  );
+  const colour = parse(style.getPropertyValue(`border-${side}-color`));
+  const inside = backdrop(el);
+  const outside = backdrop(parentOf(el)!);
+  return Math.min(ratio(over(colour, inside), inside), ratio(over(colour, outside), outside));
+}
+
+const PAGES = {
+  light: 'background: #ffffff; color: #1f2328; padding: 8px;',
+  dark: 'background: #121212; color: #e8e8e8; padding: 8px;',
+} as const;
+
+async function mount(file: string, scheme: keyof typeof PAGES, style = ''): Promise<QuestionSetElement> {
+  const [dir] = file.split('/');
+  const body = await fixtureText(file);
+  const expected = JSON.parse(await fixtureText(file.replace(/\.(json|html|md|ya?ml)$/, '.expected.json')));
+  const { el } = await mountBody(body, dir as 'shiitake', file, expected as ExpectedBody, {
+    style: PAGES[scheme] + style,
+    layout: 'form',
+  });
+  return el;
+}
+
+/** The figures, printed once per run (docs/look.md quotes them). */
+const figures: string[] = [];
+
+for (const scheme of ['light', 'dark'] as const) {
+  describe(`contrast (${scheme})`, () => {
+    before(() => emulateMedia({ colorScheme: scheme }));
+    after(async () => {
+      await emulateMedia({ colorScheme: 'light' });
+      restoreClock();
+    });
+
+    it('the Recommended badge, the option rows and the unchecked checkbox meet AA', async () => {
+      const el = await mount('shiitake/valid/06-multiple.json', scheme);
+      const badge = $(el, '.badge.recommended')!;
+      const row = $(el, '.option[aria-checked="false"]')!;
+      const mark = row.querySelector('.mark')!;
+      const label = row.querySelector('.label')!;
+      const description = row.querySelector('.description')!;
+      const measured = {
+        'Recommended badge text': textContrast(badge),
+        'option label text': textContrast(label),
+        'option description text': textContrast(description),
+        'option row border': borderContrast(row),
+        'unchecked checkbox outline': borderContrast(mark),
+      };
+      for (const [name, value] of Object.entries(measured))
+        figures.push(`${scheme}\t${name}\t${value.toFixed(2)}`);
+      expect(measured['Recommended badge text'], 'badge text').to.be.at.least(4.5);
+      expect(measured['option label text'], 'label').to.be.at.least(4.5);
+      expect(measured['option description text'], 'description').to.be.at.least(4.5);
+      expect(measured['option row border'], 'row border').to.be.at.least(3);
+      expect(measured['unchecked checkbox outline'], 'checkbox outline').to.be.at.least(3);
+    });
+
+    it('with a host accent (the demo sets --question-set-accent), accent text still meets 4.5:1', async () => {
+      for (const accent of ['#2563eb', '#7c3aed', '#0d9488']) {
+        const el = await mount(
+          'shiitake/valid/06-multiple.json',
+          scheme,
+          `--question-set-accent: ${accent};`,
+        );
+        const value = textContrast($(el, '.badge.recommended')!);
+        figures.push(`${scheme}\tRecommended badge text, host accent ${accent}\t${value.toFixed(2)}`);
+        expect(value, accent).to.be.at.least(4.5);
+      }
+    });
+
+    it('a text field has a border of 3:1 and no grey fill (it does not read as disabled)', async () => {
+      const el = await mount('form/valid/04-text-inputs.json', scheme);
+      const field = $(el, '.field input[type="text"]')!;
+      const around = backdrop(parentOf(field)!);
+      const fill = backdrop(field);
+      const measured = {
+        'text field border': borderContrast(field),
+        'text field fill against the card': ratio(fill, around),
+      };
+      for (const [name, value] of Object.entries(measured))
+        figures.push(`${scheme}\t${name}\t${value.toFixed(2)}`);
+      expect(measured['text field border'], 'field border').to.be.at.least(3);
+      // the field is no darker or lighter than the card it sits on (a filled field reads as disabled)
+      expect(measured['text field fill against the card'], 'field fill').to.be.below(1.02);
+    });
+
+    it('the free-text field under the options has a border of 3:1 and no fill', async () => {
+      const el = await mount('shiitake/valid/06-multiple.json', scheme);
+      const free = $(el, 'textarea.free')!;
+      const value = borderContrast(free);
+      figures.push(`${scheme}\tfree-text field border\t${value.toFixed(2)}`);
+      expect(value).to.be.at.least(3);
+      expect(ratio(backdrop(free), backdrop(parentOf(free)!))).to.be.below(1.02);
+    });
+  });
+}
+
+after(() => {
+  console.log(`contrast figures:\n${figures.join('\n')}`);
+});
+
+/** vance: an intro with a heading and a code block, a question with bold, a confirm whose proposal is Markdown. */
+const TYPE_BODY = `id: type-demo
+intro: |
+  # Release plan
+
+  Run this first:
+
+  \`\`\`
+  npm run build
+  \`\`\`
+questions:
+  - key: go
+    text: Ship the **release** today?
+    kind: confirm
+    proposal: Ship **v2.1** from \`main\`
+`;
+
+describe('type (issue 16, point 5)', () => {
+  it('Markdown bold shows in a question, an intro heading is no louder than the chat, a code block has no chip, the proposal is Markdown', async () => {
+    const { el, wrapper } = await mountData(TYPE_BODY, { format: 'vance', style: PAGES.light });
+    const page = parseFloat(getComputedStyle(wrapper).fontSize);
+    const question = $(el, '.text')!;
+    const bold = question.querySelector('strong')!;
+    const weight = (e: Element) => Number(getComputedStyle(e).fontWeight);
+    expect(weight(bold) - weight(question), 'bold is heavier than the question text').to.be.at.least(200);
+    const heading = $(el, '.intro h1')!;
+    expect(parseFloat(getComputedStyle(heading).fontSize), 'intro heading size').to.be.at.most(page);
+    expect(weight($(el, '.intro')!), 'the intro is body text').to.be.below(600);
+    const code = $(el, '.intro pre code')!;
+    expect(parse(getComputedStyle(code).backgroundColor)[3], 'no chip behind code in a block').to.equal(0);
+    expect(parseFloat(getComputedStyle(code).paddingLeft)).to.equal(0);
+    const confirm = $(el, 'button.confirm')!;
+    figures.push(`light\tConfirm button text\t${textContrast(confirm).toFixed(2)}`);
+    expect(textContrast(confirm), 'the Confirm button').to.be.at.least(4.5);
+    expect(borderContrast(confirm), 'its outline').to.be.at.least(3);
+    const proposal = $(el, '.proposal')!;
+    expect(proposal.querySelector('strong')?.textContent).to.equal('v2.1');
+    expect(proposal.querySelector('code')?.textContent).to.equal('main');
+  });
+});
