@@ -31,7 +31,7 @@ import { LoadingController } from './controllers/loading.js';
 import { OptionKeysController } from './controllers/option-keys.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
 import { renderOpen } from './render/step.js';
-import { markdownPending } from './render/text.js';
+import { markdownPending, prefetchMarkdown } from './render/text.js';
 import type { Handlers, View } from './render/view.js';
 import { styles } from './styles.js';
 
@@ -344,6 +344,7 @@ export class QuestionSetElement extends LitElement {
     };
     if (result instanceof ChunkPending) {
       this.#show(undefined);
+      prefetchMarkdown(result.data);
       this.#loading.wait(result.load, again);
     } else if (result.ok && this.answeredBy != null && !answersReader()) {
       this.#show(undefined);
