@@ -1,4 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import type { DirectiveResult } from 'lit/directive.js';
 import { encodeAnswers } from '../codec/answers.js';
 import type {
   Answer,
@@ -606,7 +607,7 @@ export class QuestionSetElement extends LitElement {
     const s = this.#strings;
     const session = this.#session;
     const set = session?.set;
-    let content: TemplateResult;
+    let content: TemplateResult | DirectiveResult;
     let announce = '';
     const error = this.error;
     if (this.streaming) content = renderPlaceholder(s);
