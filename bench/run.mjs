@@ -405,6 +405,7 @@ const CATEGORIES = [
   [/src\/elements\/styles\.ts/, 'styles (CSS text)'],
   [/src\/elements\/persistence\.ts/, 'draft persistence (sessionStorage)'],
   [/src\/wizard\//, 'wizard state'],
+  [/src\/session\//, 'session: steps, draft store'],
   [/src\/elements\//, 'element: render() and lifecycle code'],
   [/src\//, 'other src'],
 ];
