@@ -129,6 +129,7 @@ const STAGED_MAX = 1000;
 /** The last few results by text: upgrade() and the markdown-it plugin decode a block, then its element decodes the same text. */
 const recent = new Map<string, ParseResult>();
 const RECENT_MAX = 32;
+const RECENT_TEXT_MAX = 32 * 1024;
 
 function keyOf(body: string | object, options: ParseOptions): string | undefined {
   if (typeof body !== 'string') return undefined;
@@ -177,7 +178,8 @@ export function parse(body: string | object, options: ParseOptions = {}): ParseR
   const known = key === undefined ? undefined : recent.get(key);
   if (known) return known;
   const result = parseOnce(body, options, key);
-  if (key !== undefined) remember(recent, RECENT_MAX, key, result);
+  // a typical body is a few KiB; the largest allowed ones are not worth holding on to
+  if (key !== undefined && key.length <= RECENT_TEXT_MAX) remember(recent, RECENT_MAX, key, result);
   return result;
 }
 
