@@ -139,6 +139,25 @@ function entryChunk(id, { getModuleInfo }) {
   return closure.has(id) ? 'question-elements' : undefined;
 }
 
+/**
+ * No chunk waterfall: a lazy chunk's `import()` also starts the chunks it imports statically (a
+ * format's decoder imports the shared checks), so the browser fetches them in the same round trip
+ * instead of finding them only once the first has arrived. The comma expression keeps the value
+ * of the chunk's own import; a dependency that fails fails that import too, so its own rejection
+ * is dropped.
+ */
+const parallelChunks = {
+  name: 'parallel-chunks',
+  renderDynamicImport({ chunk, getTargetChunkImports }) {
+    const deps = (getTargetChunkImports() ?? []).filter(
+      (d) => d.type === 'internal' && d.fileName !== chunk.fileName,
+    );
+    if (!deps.length) return null;
+    const starts = deps.map((d) => `import(${d.resolvedImportPath}).catch(()=>{})`).join(',');
+    return { left: `(${starts},import(`, right: '))' };
+  },
+};
+
 export const bundle = {
   // the entry defines the elements; the api file beside it adds the codec, upgrade() and watch()
   input: { 'question-elements': 'src/bundle/bundle.ts', 'question-elements-api': 'src/bundle/bundle-api.ts' },
@@ -150,6 +169,7 @@ export const bundle = {
     esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
     templates(),
     minify({ target: 'es2022', legalComments: 'eof' }),
+    parallelChunks,
     removeStaleChunks,
   ],
   output: {

@@ -12,8 +12,8 @@ import { measure } from '../scripts/size.mjs';
 
 export const BENCH = fileURLToPath(new URL('.', import.meta.url));
 export const ROOT = join(BENCH, '..');
-/** Build output: under node_modules, so lint, format and git never see it. */
-export const OUT = join(BENCH, 'node_modules', '.cache', 'bench');
+/** Build output: under node_modules, so lint, format and git never see it; one folder per run, so runs side by side keep their files. */
+export const OUT = join(BENCH, 'node_modules', '.cache', `bench-${process.pid}`);
 
 const pkgVersion = (name) =>
   JSON.parse(readFileSync(join(BENCH, 'node_modules', name, 'package.json'), 'utf8')).version;

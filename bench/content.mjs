@@ -230,3 +230,31 @@ export function wizardVanceYaml(w) {
 }
 
 export const wizardFloorJson = (w) => JSON.stringify(w);
+
+/**
+ * A transcript's answered set: what the user picked (the first option, a note, yes) — as the
+ * phrases a receipt shows (the floor's receipt) and as the questions' answers (question-elements,
+ * restored with `state="answered"` and `answers`). Option ids are each format's own.
+ */
+export function answeredPhrases(set) {
+  return [
+    set.choice.options[0].label,
+    `Roll back build ${set.title.replace(/\D+/g, '')} if the checks fail.`,
+    'Yes',
+  ];
+}
+
+export function answersFor(format, set) {
+  const note = answeredPhrases(set)[1];
+  const region = {
+    questionId: set.choice.key,
+    outcome: 'answered',
+    selected: [format === 'form' ? set.choice.options[0].value : '1'],
+  };
+  const notes = { questionId: set.text.key, outcome: 'answered', selected: [], text: note };
+  const deploy =
+    format === 'form'
+      ? { questionId: set.confirm.key, outcome: 'answered', selected: [], value: true }
+      : { questionId: set.confirm.key, outcome: 'answered', selected: [] };
+  return [region, notes, deploy];
+}

@@ -26,6 +26,8 @@ const questionElements = {
       script.textContent = body;
       el.append(script);
     } else el.textContent = body;
+    // a transcript's answered set: restored with state="answered" (an attribute) and its answers
+    if (item.answers) el.answers = item.answers;
     host.append(el);
   },
   /** Its own signal: defined, and the first update done (a YAML body still waits for its parser then). */
@@ -127,7 +129,32 @@ function inventory(hosts) {
   return Object.fromEntries(Object.keys(per[0]).map((k) => [k, range(k)]));
 }
 
-async function renderAll(list, log) {
+const RECEIPT = '.receipt';
+const receiptShown = (host) => !!controlsRoot(host).querySelector(RECEIPT);
+
+/** A transcript: every answered set shows its receipt, the open one its three option controls. */
+async function untilTranscript(hosts, list) {
+  const open = hosts.filter((_, i) => !(list[i].answers || list[i].receipt));
+  const answered = hosts.filter((_, i) => list[i].answers || list[i].receipt);
+  await untilInputs(open);
+  let waits = 0;
+  for (const host of answered) {
+    if (receiptShown(host)) continue;
+    waits++;
+    await new Promise((resolve, reject) => {
+      const started = performance.now();
+      const timer = setInterval(() => {
+        if (receiptShown(host)) {
+          clearInterval(timer);
+          resolve();
+        } else if (performance.now() - started > 120_000) reject(new Error('a receipt never showed'));
+      }, 5);
+    });
+  }
+  return waits;
+}
+
+async function renderAll(list, log, until = untilInputs) {
   const hosts = [];
   const t0 = performance.now();
   for (const item of list) {
@@ -140,7 +167,7 @@ async function renderAll(list, log) {
   const mounted = performance.now();
   if (adapter.ready) await adapter.ready(hosts);
   const ready = performance.now();
-  const waits = await untilInputs(hosts);
+  const waits = await until(hosts, list);
   const inputs = performance.now();
   void log.offsetHeight; // the forced layout: every set in the DOM and laid out
   const end = performance.now();
@@ -246,6 +273,21 @@ export function install(renderer, options = {}) {
       hosts = rendered;
       readyAt = performance.now();
       return timing;
+    },
+    async transcript() {
+      const { hosts: rendered, timing } = await renderAll(
+        items,
+        document.getElementById('log'),
+        untilTranscript,
+      );
+      hosts = rendered;
+      readyAt = performance.now();
+      return timing;
+    },
+    /** Per set: its nodes (through shadow roots), the open set's first. */
+    receiptNodes: () => {
+      const kinds = hosts.map((h) => deepNodeKinds(h));
+      return { open: kinds[kinds.length - 1]?.all, receipt: kinds[0]?.all };
     },
     inventory: () => inventory(hosts),
     settle,

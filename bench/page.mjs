@@ -15,15 +15,21 @@ const BODY = {
 };
 
 /** The items of a page: each set's body as text, and for question-elements its element and attributes. */
-export function items(renderer, count, { markdown = false } = {}) {
+export function items(renderer, count, { markdown = false, transcript = false } = {}) {
   return Array.from({ length: count }, (_, i) => {
     const set = content.abstractSet(i + 1, { markdown });
     const item = { body: BODY[renderer.format](set) };
+    // a transcript: every set but the last was answered earlier (a reloaded chat history)
+    const answered = transcript && i < count - 1;
     if (renderer.qe) {
       item.tag = renderer.qe.tag;
       item.attrs = { ...renderer.qe.attrs, ...(renderer.qe.title ? { title: set.title } : {}) };
       if (renderer.qe.script) item.script = renderer.qe.script;
-    }
+      if (answered) {
+        item.attrs.state = 'answered';
+        item.answers = content.answersFor(renderer.format, set);
+      }
+    } else if (answered) item.receipt = content.answeredPhrases(set);
     return item;
   });
 }

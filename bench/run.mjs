@@ -19,6 +19,7 @@ import { SourceMap } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const BENCH = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(BENCH, '..');
@@ -102,6 +103,7 @@ const TYPES = {
 
 function serve(OUT) {
   const pages = new Map();
+  const gzipped = new Map();
   const file = (base, path) => {
     const full = normalize(join(base, path));
     return full.startsWith(base) && existsSync(full) ? full : undefined;
@@ -129,7 +131,15 @@ function serve(OUT) {
       res.writeHead(404, { 'cache-control': 'no-store' }).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+    // compressed as any server would (the cold start on a slow network counts the bytes sent)
+    const headers = { 'content-type': type, 'cache-control': 'no-store' };
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024) {
+      const key = `${path}\0${body.length}`;
+      if (!gzipped.has(key)) gzipped.set(key, gzipSync(body, { level: 9 }));
+      body = gzipped.get(key);
+      headers['content-encoding'] = 'gzip';
+    }
+    res.writeHead(200, headers).end(body);
   });
   let n = 0;
   return new Promise((resolve) =>
@@ -236,6 +246,90 @@ async function chatLog(ctx, r, { markdown = false, profile = false } = {}) {
   }
 }
 
+/** Renderers with a receipt of their own for a transcript's answered sets. */
+const hasReceipt = (r) => !!r.qe || r.id === 'plain';
+
+/** A transcript: N sets, all answered but the last (restored receipts), until every receipt and the open set's inputs show. */
+async function transcript(ctx, r) {
+  const url = ctx.server.add(ctx.page(r, 'chat', ctx.items(r, ctx.opts.sets, { transcript: true })));
+  try {
+    return await withPage(ctx.browser, url, async (page) => {
+      await page.waitForFunction(() => window.bench, { timeout: 120_000 });
+      await page.evaluate(() => window.bench.gc());
+      const cdp = await page.createCDPSession();
+      const heap0 = await cdp.send('Runtime.getHeapUsage');
+      const timing = await page.evaluate(
+        () =>
+          new Promise((resolve, reject) => setTimeout(() => window.bench.transcript().then(resolve, reject))),
+      );
+      await page.evaluate(() => window.bench.gc());
+      const heap1 = await cdp.send('Runtime.getHeapUsage');
+      const nodes = await page.evaluate(() => window.bench.receiptNodes());
+      return { ...timing, heapPerSet: (heap1.usedSize - heap0.usedSize) / ctx.opts.sets, nodes };
+    });
+  } finally {
+    ctx.server.drop(url);
+  }
+}
+
+/** Chromium's network emulation for the cold start (issue 18): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+const SLOW = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+
+/**
+ * Cold start on a slow network: one set (question-elements: vance YAML with Markdown in its
+ * texts, or form JSON; the peers their own), cache off, from navigation to the set's inputs and a
+ * forced layout. Round trips after the entry: the waves of the renderer's own files that start
+ * only once an earlier one has arrived.
+ */
+async function coldStart(ctx, r) {
+  const url = ctx.server.add(ctx.page(r, 'fresh', ctx.items(r, 1, { markdown: !!r.qe })));
+  const context = await ctx.browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await page.setCacheEnabled(false);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW);
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(() => window.__fresh, { timeout: 120_000, polling: 50 });
+    const fresh = await page.evaluate(() => window.__fresh);
+    if (fresh.error) throw new Error(`${r.id} cold start: ${fresh.error}`);
+    const resources = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({
+        path: new URL(e.name).pathname,
+        bytes: e.transferSize,
+        start: e.startTime,
+        end: e.responseEnd,
+      })),
+    );
+    const own = resources
+      .filter((e) => e.path.startsWith('/qe/') || e.path.startsWith('/b/'))
+      .sort((a, b) => a.start - b.start);
+    const entry = own.find((e) => e.path.endsWith('.js')) ?? own[0];
+    // a wave starts with a file requested after every file of the wave before it had arrived
+    let waves = 0;
+    let waveEnd = -Infinity;
+    for (const e of own.filter((x) => x !== entry && x.start >= (entry?.end ?? 0) - 1)) {
+      if (e.start >= waveEnd - 1) {
+        waves++;
+        waveEnd = e.end;
+      } else waveEnd = Math.min(waveEnd, e.end);
+    }
+    return {
+      ms: fresh.ms,
+      bytes: own.reduce((sum, e) => sum + e.bytes, 0),
+      files: own.length,
+      after: waves,
+      chunks: own
+        .filter((x) => x !== entry)
+        .map((x) => x.path.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')),
+    };
+  } finally {
+    await context.close();
+    ctx.server.drop(url);
+  }
+}
+
 async function wizard(ctx, r) {
   const url = ctx.server.add(ctx.page(r, 'wizard', ctx.wizardItems(r)));
   try {
@@ -311,6 +405,7 @@ const CATEGORIES = [
   [/src\/elements\/styles\.ts/, 'styles (CSS text)'],
   [/src\/elements\/persistence\.ts/, 'draft persistence (sessionStorage)'],
   [/src\/wizard\//, 'wizard state'],
+  [/src\/session\//, 'session: steps, draft store'],
   [/src\/elements\//, 'element: render() and lifecycle code'],
   [/src\//, 'other src'],
 ];
@@ -433,6 +528,8 @@ async function main() {
         out.chat = chat;
         if (r.qe) out.md = await chatLog(ctx, r, { markdown: true });
         if (r.id === 'qe-yaml' || r.id === 'plain') out.wizard = await wizard(ctx, r);
+        if (hasReceipt(r)) out.transcript = await transcript(ctx, r);
+        if (r.id !== 'survey' && r.id !== 'rjsf') out.cold = await coldStart(ctx, r);
         for (const e of [...(fresh.errors ?? []), ...(chat.errors ?? []), ...(out.md?.errors ?? [])])
           errors.push(`${id}: ${e}`);
         last[id] = {
@@ -446,7 +543,11 @@ async function main() {
         log(
           `  ${id}: fresh ${num(out.fresh)} ms, log ${num(chat.ms)} ms, heap ${num(chat.heapPerSet / 1024)} KiB/set` +
             (out.md ? `, md log ${num(out.md.ms)} ms` : '') +
-            (out.wizard ? `, step ${num(out.wizard.busy)}/${num(out.wizard.painted)} ms` : ''),
+            (out.wizard ? `, step ${num(out.wizard.busy)}/${num(out.wizard.painted)} ms` : '') +
+            (out.transcript
+              ? `, transcript ${num(out.transcript.ms)} ms, ${num(out.transcript.heapPerSet / 1024)} KiB/set`
+              : '') +
+            (out.cold ? `, cold ${num(out.cold.ms)} ms (${out.cold.after} after the entry)` : ''),
         );
       }
       results.push(res);
@@ -465,6 +566,7 @@ async function main() {
     await browser.close();
     await server.close();
     rmSync(userDataDir, { recursive: true, force: true });
+    rmSync(OUT, { recursive: true, force: true });
   }
   const load1 = loadavg();
 
@@ -605,6 +707,66 @@ function timingTables(out, { ids, name, series, ratios, opts, last }) {
       'plus the new step’s style and layout in the next frame; "key → double rAF" adds the wait for the frame ' +
       'and one more frame (at 60 Hz that alone is 17–33 ms).',
   );
+
+  // the transcript and the cold start (issue 18)
+  out.push(
+    '',
+    `**Transcript and cold start** (transcript: ${opts.sets} sets, all answered but the last, restored; cold start: one set, ` +
+      'cache off, Chromium’s network emulation at 150 ms round trip, 1.6 Mbit/s down, gzip from the server)',
+    '',
+  );
+  out.push(
+    row([
+      'renderer',
+      `${opts.sets}-set transcript: receipts + open set + layout`,
+      'transcript: JS heap per set',
+      'nodes: receipt / open set',
+      'cold start: navigation → inputs + layout',
+      'cold start: bytes (files)',
+      'round trips after the entry',
+      'files after the entry',
+    ]),
+  );
+  out.push(row(['---', '--:', '--:', '--:', '--:', '--:', '--:', '---']));
+  for (const id of ids) {
+    const t = series(id, (x) => x.transcript);
+    const c = series(id, (x) => x.cold);
+    if (!t.some(Boolean) && !c.some(Boolean)) continue;
+    const lastT = t.filter(Boolean).at(-1);
+    const lastC = c.filter(Boolean).at(-1);
+    out.push(
+      row([
+        name(id),
+        cell(
+          series(id, (x) => x.transcript?.ms),
+          ratios(
+            id,
+            (x) => x.transcript?.ms,
+            (f) => f.transcript?.ms,
+          ),
+          ' ms',
+        ),
+        cell(
+          series(id, (x) => x.transcript && x.transcript.heapPerSet / 1024),
+          undefined,
+          ' KiB',
+        ),
+        lastT ? `${lastT.nodes.receipt} / ${lastT.nodes.open}` : '—',
+        cell(
+          series(id, (x) => x.cold?.ms),
+          ratios(
+            id,
+            (x) => x.cold?.ms,
+            (f) => f.cold?.ms,
+          ),
+          ' ms',
+        ),
+        lastC ? `${kib(lastC.bytes)} (${lastC.files})` : '—',
+        cell(series(id, (x) => x.cold?.after)),
+        lastC ? lastC.chunks.join(' + ') || 'none' : '—',
+      ]),
+    );
+  }
 
   // where the time goes
   out.push(

@@ -71,10 +71,22 @@ function style(): void {
   document.head.append(el('style', {}, FLOOR_CSS));
 }
 
-/** Renders the set of `body` (the floors' JSON) into `host`. */
-export function mount(host: HTMLElement, body: string): void {
+/** The floor's receipt of an answered set: its title, one line per question and its answer, "✓ Sent". */
+function receipt(set: FloorSet, answers: string[]): HTMLElement {
+  return el(
+    'div',
+    { class: 'qs receipt' },
+    el('p', { class: 'title' }, set.title),
+    el('ul', {}, ...set.questions.map((q, i) => el('li', {}, `${q.text} → ${answers[i] ?? '—'}`))),
+    el('p', { class: 'done' }, '✓ Sent'),
+  );
+}
+
+/** Renders the set of `body` (the floors' JSON) into `host`; a transcript's answered set as its receipt. */
+export function mount(host: HTMLElement, body: string, item?: { receipt?: string[] }): void {
   style();
-  host.append(form(JSON.parse(body) as FloorSet));
+  const set = JSON.parse(body) as FloorSet;
+  host.append(item?.receipt ? receipt(set, item.receipt) : form(set));
 }
 
 /** The floor of the wizard scenario: one question at a time; the digit n picks option n and moves on. */

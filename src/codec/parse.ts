@@ -8,7 +8,7 @@ import type { FormatId, ParseResult, QuestionSet } from './model.js';
 import { normalizeOptions } from './normalize.js';
 import { FORMATS, formatById } from './registry.js';
 import { derivedId } from './hash.js';
-import { checkSize, readSource } from './source.js';
+import { checkSize, readSource, type Source } from './source.js';
 
 export interface ParseOptions {
   /** `auto` (default) recognises the format from the fence, the tag or the body's keys */
@@ -88,7 +88,14 @@ function unwrap(text: string): Unwrapped {
   return { body: block.body, format: FORMATS[block.format], attributes: block.attributes };
 }
 
-function decodeBody(body: string | object, options: ParseOptions): QuestionSet {
+/** A body read up to its decoder: unwrapped, its data read, its format known. */
+interface Staged {
+  input: Unwrapped;
+  source: Source;
+  format: Format;
+}
+
+function stage(body: string | object, options: ParseOptions): Staged {
   const wanted = options.format && options.format !== 'auto' ? formatById(options.format) : undefined;
   if (options.format && options.format !== 'auto' && !wanted)
     fail(
@@ -109,15 +116,55 @@ function decodeBody(body: string | object, options: ParseOptions): QuestionSet {
   const source = readSource(typeof body === 'string' ? input.body : body, fixed ? fixed.yaml : true);
   const format = fixed ?? detectData(source.data);
   if (source.syntax === 'yaml' && !format.yaml) fail('not-json', `A ${format.title} body must be JSON`);
-  const set = format.decode(source.data, {
-    source,
-    attributes: mergeAttributes(input.attributes, options.attributes),
-    prose: input.prose,
-  });
-  // a body that names no id: the id comes from what was decoded, never from how it was written
-  const out = normalizeOptions(set);
-  if (out.derivedId) out.id = derivedId(out);
-  return out;
+  return { input, source, format };
+}
+
+/**
+ * One decode per body: a body whose decoder is still loading (a lazily built bundle) keeps what
+ * was read of it — its data and its format — by its text, and the reading once the chunk is there
+ * starts from that instead of reading the text again. Taken out when used; bounded, so bodies
+ * nobody reads again cannot pile up.
+ */
+const staged = new Map<string, Staged>();
+const STAGED_MAX = 1000;
+
+/** The last few results by text: upgrade() and the markdown-it plugin decode a block, then its element decodes the same text. */
+const recent = new Map<string, ParseResult>();
+const RECENT_MAX = 32;
+const RECENT_TEXT_MAX = 32 * 1024;
+
+function keyOf(body: string | object, options: ParseOptions): string | undefined {
+  if (typeof body !== 'string') return undefined;
+  const a = options.attributes;
+  return `${options.format ?? 'auto'}\u0000${a?.id ?? ''}\u0000${a?.title ?? ''}\u0000${body}`;
+}
+
+function remember<T>(map: Map<string, T>, max: number, key: string, value: T): void {
+  if (map.size >= max) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
+function decodeBody(body: string | object, options: ParseOptions, key: string | undefined): QuestionSet {
+  const kept = key === undefined ? undefined : staged.get(key);
+  if (kept) staged.delete(key!);
+  const { input, source, format } = kept ?? stage(body, options);
+  try {
+    const set = format.decode(source.data, {
+      source,
+      attributes: mergeAttributes(input.attributes, options.attributes),
+      prose: input.prose,
+    });
+    // a body that names no id: the id comes from what was decoded, never from how it was written
+    const out = normalizeOptions(set);
+    if (out.derivedId) out.id = derivedId(out);
+    return out;
+  } catch (e) {
+    if (e instanceof ChunkPending) {
+      e.data ??= source.data;
+      if (key !== undefined) remember(staged, STAGED_MAX, key, { input, source, format });
+    }
+    throw e;
+  }
 }
 
 /** The tag's own attributes, with what the caller passes on top (where it passes a value). */
@@ -133,8 +180,18 @@ function mergeAttributes(
 
 /** A body (text or a value) in any format → `{ ok: true, set }` or `{ ok: false, error }`. */
 export function parse(body: string | object, options: ParseOptions = {}): ParseResult {
+  const key = keyOf(body, options);
+  const known = key === undefined ? undefined : recent.get(key);
+  if (known) return known;
+  const result = parseOnce(body, options, key);
+  // a typical body is a few KiB; the largest allowed ones are not worth holding on to
+  if (key !== undefined && key.length <= RECENT_TEXT_MAX) remember(recent, RECENT_MAX, key, result);
+  return result;
+}
+
+function parseOnce(body: string | object, options: ParseOptions, key: string | undefined): ParseResult {
   try {
-    return { ok: true, set: decodeBody(body, options) };
+    return { ok: true, set: decodeBody(body, options, key) };
   } catch (e) {
     // a lazily built entry (`question-elements` in a bundler app) before `loadCodec()`: the caller's
     // error, not the body's (the element waits through parseOrPending)

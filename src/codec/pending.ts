@@ -6,6 +6,12 @@
  * caller for `await loadCodec()`). Eager builds never throw it.
  */
 export class ChunkPending extends Error {
+  /**
+   * The body's data, when it was read before the wait (a format's decoder is loading): a reader
+   * may look at it to start what the set will need next at once (markdown-it), not after the decode.
+   */
+  data?: unknown;
+
   constructor(
     readonly load: Promise<unknown>,
     what: string,

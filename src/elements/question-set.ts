@@ -1,4 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import type { DirectiveResult } from 'lit/directive.js';
 import { encodeAnswers } from '../codec/answers.js';
 import type {
   Answer,
@@ -32,7 +33,7 @@ import { LoadingController } from './controllers/loading.js';
 import { OptionKeysController } from './controllers/option-keys.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
 import { renderOpen } from './render/step.js';
-import { markdownPending } from './render/text.js';
+import { markdownPending, prefetchMarkdown } from './render/text.js';
 import type { Handlers, View } from './render/view.js';
 import { styles } from './styles.js';
 
@@ -347,6 +348,7 @@ export class QuestionSetElement extends LitElement {
     };
     if (result instanceof ChunkPending) {
       this.#show(undefined);
+      prefetchMarkdown(result.data);
       this.#loading.wait(result.load, again);
     } else if (result.ok && this.answeredBy != null && !answersReader()) {
       this.#show(undefined);
@@ -608,7 +610,7 @@ export class QuestionSetElement extends LitElement {
     const s = this.#strings;
     const session = this.#session;
     const set = session?.set;
-    let content: TemplateResult;
+    let content: TemplateResult | DirectiveResult;
     let announce = '';
     const error = this.error;
     if (this.streaming) content = renderPlaceholder(s);

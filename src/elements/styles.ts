@@ -46,6 +46,12 @@ export const styles = css`
   :host([hidden]) {
     display: none;
   }
+  /* a set outside the viewport skips style, layout and paint (a transcript holds hundreds); the
+     size it last had stands in. Its content stays in the accessibility tree, find-in-page and focus. */
+  :host {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 160px;
+  }
   * {
     box-sizing: border-box;
   }

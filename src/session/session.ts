@@ -286,7 +286,8 @@ export class Session {
     if (this.#sent) return NONE;
     const next = steps.start(this.set, this.#state.layout, { answers, step: this.#state.step });
     this.#state = next;
-    this.#saveDraft();
+    // a set restored as answered (a reloaded transcript) shows these answers: no draft to keep
+    if (this.#status === 'open') this.#saveDraft();
     this.#notify();
     return { changed: true, moved: false, send: false };
   }

@@ -109,15 +109,44 @@ describe('the script-tag bundle', () => {
     }
   });
 
+  test('no chunk waterfall: each import() of a lazy part also starts the chunks that part imports', () => {
+    const text = readFileSync(entry(), 'utf8');
+    for (const spec of new Set(importsOf(entry()).dynamic)) {
+      const deps = importsOf(join(root, 'dist', spec)).static.filter((s) => s !== './question-elements.js');
+      for (const dep of deps) {
+        // `(import("./dep.js").catch(…),…,import("./part.js"))`: the dependency's import stands before the part's
+        const at = text.indexOf(`import("${spec}")`);
+        const group = text.slice(text.lastIndexOf('(import(', at), at);
+        assert.ok(
+          group.includes(`import("${dep}")`) && !group.includes(';'),
+          `${spec} imports ${dep}, which its import() does not start`,
+        );
+      }
+    }
+  });
+
   test('loads YAML, markdown-it, readAnswers, the block scanner and each format only through import()', () => {
     const eager = graph(entry(), { dynamic: false }).files.map((f) => relative(root, f));
     assert.deepEqual(eager, ['dist/question-elements.js'], 'the entry needs no other file to start');
-    const lazy = importsOf(entry()).dynamic.map((s) => s.replace(/-[\w-]{8}\.js$/, ''));
+    const name = (s: string) => s.replace(/-[\w-]{8}\.js$/, '');
+    const dynamic = [...new Set(importsOf(entry()).dynamic)];
     const formats = FORMAT_IDS.map((id) => `./format-${id}`);
+    const parts = [...formats, './blocks', './markdown-it', './read-answers', './yaml'];
     assert.deepEqual(
-      lazy.sort(),
-      [...formats, './blocks', './markdown-it', './read-answers', './yaml'].sort(),
+      dynamic
+        .map(name)
+        .filter((n) => parts.includes(n))
+        .sort(),
+      parts.sort(),
     );
+    // the rest are the chunks those parts import, started beside them (see the next test)
+    const shared = new Set(
+      dynamic
+        .filter((s) => parts.includes(name(s)))
+        .flatMap((s) => importsOf(join(root, 'dist', s)).static)
+        .filter((s) => s !== './question-elements.js'),
+    );
+    assert.deepEqual(dynamic.filter((s) => !parts.includes(name(s))).sort(), [...shared].sort());
     const { sources } = JSON.parse(readFileSync(`${entry()}.map`, 'utf8')) as { sources: string[] };
     const inEntry = sources.filter((s) => /node_modules\/(yaml|markdown-it)\//.test(s));
     assert.deepEqual(inEntry, [], 'the entry holds no YAML or markdown-it code');

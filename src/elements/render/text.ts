@@ -57,6 +57,24 @@ export function markdownPending(set: QuestionSet): Promise<unknown> | undefined 
   return loadMarkdown();
 }
 
+/**
+ * Starts markdown-it while a body's decoder is still loading, when some prose in the body's data
+ * (a string with a space in it: no id or key) needs it — so both chunks come in one round trip,
+ * not one after the other. The decoded set decides (markdownPending); this only starts early.
+ */
+export function prefetchMarkdown(data: unknown): void {
+  if (!proseNeedsMarkdown(data, 0)) return;
+  void loadMarkdown().catch(() => {});
+}
+
+function proseNeedsMarkdown(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return /\s/.test(value) && hasMarkdown(value);
+  if (!value || typeof value !== 'object' || depth > 8) return false;
+  for (const v of Array.isArray(value) ? value : Object.values(value))
+    if (proseNeedsMarkdown(v, depth + 1)) return true;
+  return false;
+}
+
 /** Question text as plain text for one-line places (overview, messages): Markdown marks dropped. */
 export function plain(t: string): string {
   return t
