@@ -72,3 +72,9 @@ export type {
   ErrorDetail,
 } from '../elements.js';
 export { QuestionFormElement, QuestionSetElement } from '../elements.js';
+export {
+  QuestionToolCall,
+  type AddToolResult,
+  type QuestionToolCallProps,
+  type QuestionToolPart,
+} from './tool-call.js';

@@ -24,6 +24,25 @@ const ENTRIES = {
   '@ai-sdk/react': 'ai-sdk-react',
 };
 
+/**
+ * swr (under `@ai-sdk/react`) imports `use-sync-external-store/shim`, CommonJS that `require()`s
+ * React, which esbuild cannot leave to the page; React 18 and 19 have the hook itself.
+ */
+const syncExternalStore = {
+  name: 'use-sync-external-store',
+  setup(b) {
+    b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({
+      path: 'use-sync-external-store',
+      namespace: 'react-hook',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'react-hook' }, () => ({
+      contents: "export { useSyncExternalStore } from 'react';",
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+};
+
 async function bundle() {
   const result = await build({
     entryPoints: Object.entries(ENTRIES).map(([specifier, name]) => ({ in: specifier, out: name })),
@@ -37,6 +56,7 @@ async function bundle() {
     write: false,
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
     define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+    plugins: [syncExternalStore],
     logLevel: 'silent',
   });
   const files = new Map();
