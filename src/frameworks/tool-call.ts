@@ -7,7 +7,8 @@
  */
 import * as React from 'react';
 import type { QuestionAnswersEvent } from '../elements.js';
-import { QuestionSet, type QuestionSetProps } from './react.js';
+// types only: react.ts builds the component from its QuestionSet (no import cycle at run time)
+import type { QuestionSet as QuestionSetComponent, QuestionSetProps } from './react.js';
 
 /** A tool part of a UI message (`tool-<name>`, or `dynamic-tool` with `toolName`). */
 export interface QuestionToolPart {
@@ -40,40 +41,45 @@ const messageOf = (output: unknown): string | undefined =>
     ? (output as { message: string }).message
     : undefined;
 
-/**
- * Renders one tool part: a placeholder while its input streams, the set while it waits for the
- * user, the answered set once it has its output (also in a transcript reloaded with the output).
- * Answering calls `addToolResult` once per tool call, however often the part is rendered.
- */
-export function QuestionToolCall({
-  part,
-  addToolResult,
-  onAnswers,
-  ...rest
-}: QuestionToolCallProps): React.ReactElement | null {
-  const { toolCallId } = part;
-  const output = part.state === 'output-available' ? part.output : answered.get(toolCallId);
-  const done = output !== undefined;
-  const streaming = part.state === 'input-streaming';
-  const tool = toolOf(part);
-  const answer = React.useCallback(
-    (event: QuestionAnswersEvent) => {
-      onAnswers?.(event);
-      if (event.defaultPrevented || answered.has(toolCallId)) return;
-      const { payload } = event.detail;
-      answered.set(toolCallId, payload);
-      addToolResult({ tool, toolCallId, output: payload });
-    },
-    [tool, toolCallId, addToolResult, onAnswers],
-  );
-  if (part.state === 'output-error') return null;
-  return React.createElement(QuestionSet, {
-    ...rest,
-    key: toolCallId,
-    format: 'structured',
-    data: streaming ? '' : part.input,
-    streaming,
-    ...(done ? { state: 'answered' as const, answeredBy: messageOf(output) } : {}),
-    onAnswers: answer,
-  });
+/** `<QuestionToolCall>` over the given `<QuestionSet>` component (question-elements/react makes it). */
+export function questionToolCall(
+  QuestionSet: typeof QuestionSetComponent,
+): (props: QuestionToolCallProps) => React.ReactElement | null {
+  /**
+   * Renders one tool part: a placeholder while its input streams, the set while it waits for the
+   * user, the answered set once it has its output (also in a transcript reloaded with the output).
+   * Answering calls `addToolResult` once per tool call, however often the part is rendered.
+   */
+  return function QuestionToolCall({
+    part,
+    addToolResult,
+    onAnswers,
+    ...rest
+  }: QuestionToolCallProps): React.ReactElement | null {
+    const { toolCallId } = part;
+    const output = part.state === 'output-available' ? part.output : answered.get(toolCallId);
+    const done = output !== undefined;
+    const streaming = part.state === 'input-streaming';
+    const tool = toolOf(part);
+    const answer = React.useCallback(
+      (event: QuestionAnswersEvent) => {
+        onAnswers?.(event);
+        if (event.defaultPrevented || answered.has(toolCallId)) return;
+        const { payload } = event.detail;
+        answered.set(toolCallId, payload);
+        addToolResult({ tool, toolCallId, output: payload });
+      },
+      [tool, toolCallId, addToolResult, onAnswers],
+    );
+    if (part.state === 'output-error') return null;
+    return React.createElement(QuestionSet, {
+      ...rest,
+      key: toolCallId,
+      format: 'structured',
+      data: streaming ? '' : part.input,
+      streaming,
+      ...(done ? { state: 'answered' as const, answeredBy: messageOf(output) } : {}),
+      onAnswers: answer,
+    });
+  };
 }
