@@ -70,6 +70,7 @@ const npm = {
     index: 'src/index.ts',
     elements: 'src/elements.ts',
     react: 'src/frameworks/react.ts',
+    mcp: 'src/chat/mcp.ts',
     node: 'eager:src/index.ts',
     codec: 'eager:src/codec/index.ts',
     manuals: 'eager:src/manuals/index.ts',

@@ -3,6 +3,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { ChromeLauncher } from '@web/test-runner-chrome';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
+import { chatPackages } from './test/chat/wtr-packages.mjs';
 import { hostPlugins } from './test/frameworks/wtr-host-plugins.mjs';
 
 /**
@@ -51,6 +52,8 @@ export default {
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     // the framework hosts of test/frameworks: React 18 and 19 (CommonJS), Vue SFCs, Svelte components
     ...hostPlugins(),
+    // the chat stacks of test/chat (the MCP SDK, the AI SDK), bundled as an app's bundler would
+    chatPackages(),
   ],
   middleware: [
     // test/bundle loads the built dist/ from a nested path, as a page on any site would

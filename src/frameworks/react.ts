@@ -18,6 +18,7 @@ import {
   type QuestionDeclineEvent,
   type QuestionErrorEvent,
 } from '../elements.js';
+import { questionToolCall } from './tool-call.js';
 
 if (typeof customElements !== 'undefined') {
   QuestionSetElement.define();
@@ -72,3 +73,9 @@ export type {
   ErrorDetail,
 } from '../elements.js';
 export { QuestionFormElement, QuestionSetElement } from '../elements.js';
+/**
+ * An AI SDK tool part whose input is an AskUserQuestion-shaped set, answered with `addToolResult`
+ * (docs/ai-sdk.md).
+ */
+export const QuestionToolCall = questionToolCall(QuestionSet);
+export type { AddToolResult, QuestionToolCallProps, QuestionToolPart } from './tool-call.js';

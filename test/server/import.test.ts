@@ -14,6 +14,7 @@ const ENTRIES = [
   '../../src/chat/markdown-it.js',
   '../../src/frameworks/react.js',
   '../../src/chat/ask.js',
+  '../../src/chat/mcp.js',
 ];
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 const WATCHED = ['window', 'document', 'customElements'] as const;

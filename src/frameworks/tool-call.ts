@@ -1,0 +1,85 @@
+/**
+ * `<QuestionToolCall>`: a client-side tool of the AI SDK (`ai` with `@ai-sdk/react`) whose input
+ * is an AskUserQuestion-shaped set (the `structured` format). It renders the tool part of a
+ * message and answers the call with `addToolResult` (the set's `structured` payload), so the model
+ * gets the answers as the tool result. Nothing here imports the AI SDK: the part and the function
+ * are typed by the fields it reads and calls.
+ */
+import * as React from 'react';
+import type { QuestionAnswersEvent } from '../elements.js';
+// types only: react.ts builds the component from its QuestionSet (no import cycle at run time)
+import type { QuestionSet as QuestionSetComponent, QuestionSetProps } from './react.js';
+
+/** A tool part of a UI message (`tool-<name>`, or `dynamic-tool` with `toolName`). */
+export interface QuestionToolPart {
+  type: string;
+  toolName?: string;
+  toolCallId: string;
+  /** `input-streaming`, `input-available`, `output-available`, `output-error`, … */
+  state: string;
+  input?: unknown;
+  output?: unknown;
+}
+
+/** The AI SDK's `addToolResult` (5 and 6) or `addToolOutput` (6). */
+export type AddToolResult = (result: { tool: string; toolCallId: string; output: unknown }) => unknown;
+
+export interface QuestionToolCallProps extends Omit<QuestionSetProps, 'data' | 'format' | 'state' | 'part'> {
+  part: QuestionToolPart;
+  addToolResult: AddToolResult;
+}
+
+/** The calls answered in this page: a part streamed or rendered again is not answered twice. */
+const answered = new Map<string, unknown>();
+
+const toolOf = (part: QuestionToolPart): string =>
+  part.type === 'dynamic-tool' ? (part.toolName ?? '') : part.type.replace(/^tool-/, '');
+
+/** The answer text in a `structured` payload (`{ message, answers }`), for the receipt. */
+const messageOf = (output: unknown): string | undefined =>
+  output && typeof output === 'object' && typeof (output as { message?: unknown }).message === 'string'
+    ? (output as { message: string }).message
+    : undefined;
+
+/** `<QuestionToolCall>` over the given `<QuestionSet>` component (question-elements/react makes it). */
+export function questionToolCall(
+  QuestionSet: typeof QuestionSetComponent,
+): (props: QuestionToolCallProps) => React.ReactElement | null {
+  /**
+   * Renders one tool part: a placeholder while its input streams, the set while it waits for the
+   * user, the answered set once it has its output (also in a transcript reloaded with the output).
+   * Answering calls `addToolResult` once per tool call, however often the part is rendered.
+   */
+  return function QuestionToolCall({
+    part,
+    addToolResult,
+    onAnswers,
+    ...rest
+  }: QuestionToolCallProps): React.ReactElement | null {
+    const { toolCallId } = part;
+    const output = part.state === 'output-available' ? part.output : answered.get(toolCallId);
+    const done = output !== undefined;
+    const streaming = part.state === 'input-streaming';
+    const tool = toolOf(part);
+    const answer = React.useCallback(
+      (event: QuestionAnswersEvent) => {
+        onAnswers?.(event);
+        if (event.defaultPrevented || answered.has(toolCallId)) return;
+        const { payload } = event.detail;
+        answered.set(toolCallId, payload);
+        addToolResult({ tool, toolCallId, output: payload });
+      },
+      [tool, toolCallId, addToolResult, onAnswers],
+    );
+    if (part.state === 'output-error') return null;
+    return React.createElement(QuestionSet, {
+      ...rest,
+      key: toolCallId,
+      format: 'structured',
+      data: streaming ? '' : part.input,
+      streaming,
+      ...(done ? { state: 'answered' as const, answeredBy: messageOf(output) } : {}),
+      onAnswers: answer,
+    });
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * The AI SDK end to end, in React 19: `useChat` over `DirectChatTransport` to a `ToolLoopAgent`
+ * whose model is the AI SDK's own mock (`ai/test`), streaming a call of the client-side tool
+ * `askUserQuestion` (an AskUserQuestion-shaped set). `<QuestionToolCall>` renders it, the user
+ * answers with key presses, and the tool result reaches the model's next call once.
+ */
+import {
+  DirectChatTransport,
+  ToolLoopAgent,
+  jsonSchema,
+  simulateReadableStream,
+  tool,
+  type UIMessage,
+} from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { QuestionSetElement } from '../../src/elements.js';
+import type { useChat } from '@ai-sdk/react';
+import { fresh, settle } from '../elements/helpers.js';
+import { Chat } from './ai-sdk/Chat.js';
+
+const input = {
+  questions: [
+    {
+      header: 'Region',
+      question: 'Which region should we deploy to?',
+      multiSelect: false,
+      options: [
+        { label: 'eu-central-1', description: 'Frankfurt' },
+        { label: 'eu-west-1', description: 'Ireland' },
+      ],
+    },
+  ],
+};
+const expectedOutput = {
+  message: 'eu-central-1',
+  answers: { 'Which region should we deploy to?': 'eu-central-1' },
+};
+
+const usage = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 1, text: 1, reasoning: undefined },
+};
+
+/** The model's first turn: the tool call, its input streamed in three pieces. */
+function toolCallChunks(id: string): LanguageModelV3StreamPart[] {
+  const json = JSON.stringify(input);
+  const third = Math.ceil(json.length / 3);
+  const parts: LanguageModelV3StreamPart[] = [
+    { type: 'stream-start', warnings: [] },
+    { type: 'tool-input-start', id, toolName: 'askUserQuestion' },
+    ...[0, 1, 2].map((i): LanguageModelV3StreamPart => ({
+      type: 'tool-input-delta',
+      id,
+      delta: json.slice(i * third, (i + 1) * third),
+    })),
+    { type: 'tool-input-end', id },
+    { type: 'tool-call', toolCallId: id, toolName: 'askUserQuestion', input: json },
+    { type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage },
+  ];
+  return parts;
+}
+
+/** The model's turn after the tool result: a line of text. */
+function textChunks(): LanguageModelV3StreamPart[] {
+  return [
+    { type: 'stream-start', warnings: [] },
+    { type: 'text-start', id: 't' },
+    { type: 'text-delta', id: 't', delta: 'Deploying to your region.' },
+    { type: 'text-end', id: 't' },
+    { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
+  ];
+}
+
+type Chat = ReturnType<typeof useChat>;
+
+async function until<T>(read: () => T | null | undefined | false): Promise<T> {
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionToolCall>', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  let prompts: unknown[][];
+  let results: unknown[];
+  let chat: Chat | undefined;
+  let transport: DirectChatTransport<never, { askUserQuestion: ReturnType<typeof tool> }>;
+
+  async function mount(messages?: UIMessage[]): Promise<Chat> {
+    chat = undefined;
+    root = createRoot(container);
+    root.render(
+      createElement(Chat, {
+        transport: transport as never,
+        messages,
+        onToolResult: (r) => results.push(r),
+        onChat: (c) => (chat = c),
+      }),
+    );
+    return until(() => chat);
+  }
+
+  const shownSet = () =>
+    until(() => container.querySelector<QuestionSetElement>('question-set:not([streaming])'));
+
+  /** Sends the user's message and answers the streamed set with keys; resolves once the model replied. */
+  async function answerByKeys(): Promise<QuestionSetElement> {
+    void (await until(() => chat)).sendMessage({ text: 'Deploy the service' });
+    const el = await shownSet();
+    await settle(el);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => container.textContent?.includes('Deploying to your region.'));
+    return el;
+  }
+
+  // tool call ids are unique, as a model's are: the helper remembers the calls answered in the page
+  let calls = 0;
+  let callId: string;
+
+  beforeEach(async () => {
+    fresh();
+    callId = `call-${++calls}`;
+    prompts = [];
+    results = [];
+    const model = new MockLanguageModelV3({
+      doStream: async ({ prompt }) => {
+        prompts.push(prompt);
+        const chunks = prompts.length === 1 ? toolCallChunks(callId) : textChunks();
+        return { stream: simulateReadableStream({ chunks, chunkDelayInMs: 5 }) };
+      },
+    });
+    const askUserQuestion = tool({
+      description: 'Ask the user one to four questions with options',
+      inputSchema: jsonSchema<typeof input>({ type: 'object' }),
+    });
+    transport = new DirectChatTransport({ agent: new ToolLoopAgent({ model, tools: { askUserQuestion } }) });
+    container = document.createElement('div');
+    document.body.append(container);
+    await mount();
+  });
+
+  afterEach(() => {
+    root.unmount();
+    container.remove();
+  });
+
+  it('the answer goes back to the model as the tool result, once', async () => {
+    const el = await answerByKeys();
+    expect(results).to.deep.equal([{ tool: 'askUserQuestion', toolCallId: callId, output: expectedOutput }]);
+    expect(prompts).to.have.length(2);
+    const toolMessage = (prompts[1] as { role: string; content: unknown[] }[]).find((m) => m.role === 'tool');
+    const [result, ...more] = (toolMessage?.content ?? []) as Record<string, unknown>[];
+    expect(more).to.deep.equal([]);
+    expect([result.type, result.toolCallId, result.toolName]).to.deep.equal([
+      'tool-result',
+      callId,
+      'askUserQuestion',
+    ]);
+    expect(result.output).to.deep.equal({ type: 'json', value: expectedOutput });
+    await settle(el);
+    expect(el.state).to.equal('answered');
+  });
+
+  it('a re-streamed message (the call again, waiting for input) shows answered and sends nothing', async () => {
+    await answerByKeys();
+    const restreamed = chat!.messages.map((m) => ({
+      ...m,
+      // a new message id: React mounts a new element for the same tool call
+      id: `${m.id}-again`,
+      parts: m.parts.map((p) =>
+        p.type === 'tool-askUserQuestion' ? { ...p, state: 'input-available', output: undefined } : p,
+      ),
+    })) as UIMessage[];
+    chat!.setMessages(restreamed);
+    const el = await shownSet();
+    await settle(el);
+    expect(el.state).to.equal('answered');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(results).to.have.length(1);
+    expect(prompts).to.have.length(2);
+  });
+
+  it('a reloaded transcript restores the answered set from the tool output', async () => {
+    await answerByKeys();
+    // what a server stored, under a call id this page has not answered
+    const stored = JSON.parse(
+      JSON.stringify(chat!.messages).replaceAll(callId, 'call-stored'),
+    ) as UIMessage[];
+    root.unmount();
+    container.replaceChildren();
+    fresh();
+    await mount(stored);
+    const el = await shownSet();
+    await settle(el);
+    expect(el.state).to.equal('answered');
+    expect(el.answers.map((a) => [a.questionId, a.selected])).to.deep.equal([['q1', ['1']]]);
+    expect(results).to.have.length(1);
+    expect(prompts).to.have.length(2);
+  });
+});

@@ -1,0 +1,46 @@
+// docs/ai-sdk.md: a chat of `useChat` whose client-side tool `askUserQuestion` the elements answer.
+import { useChat } from '@ai-sdk/react';
+import { lastAssistantMessageIsCompleteWithToolCalls, type ChatTransport, type UIMessage } from 'ai';
+import { useEffect } from 'react';
+import { QuestionToolCall, type AddToolResult } from 'question-elements/react';
+
+export interface ChatProps {
+  transport: ChatTransport<UIMessage>;
+  /** a transcript to start from (a reload) */
+  messages?: UIMessage[];
+  /** every call of addToolResult the helper makes */
+  onToolResult: (result: Parameters<AddToolResult>[0]) => void;
+  /** the chat, for the test to send messages and replace them */
+  onChat: (chat: ReturnType<typeof useChat>) => void;
+}
+
+export function Chat({ transport, messages: initial, onToolResult, onChat }: ChatProps) {
+  const chat = useChat({
+    transport,
+    messages: initial,
+    // the tool result goes back to the model as soon as every tool call has one
+    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
+  });
+  useEffect(() => {
+    onChat(chat);
+  });
+  const addToolResult: AddToolResult = (result) => {
+    onToolResult(result);
+    return chat.addToolResult(result);
+  };
+  return (
+    <div className="chat">
+      {chat.messages.map((message) => (
+        <div key={message.id} className={`message ${message.role}`}>
+          {message.parts.map((part, i) =>
+            part.type === 'text' ? (
+              <p key={i}>{part.text}</p>
+            ) : part.type === 'tool-askUserQuestion' ? (
+              <QuestionToolCall key={part.toolCallId} part={part} addToolResult={addToolResult} />
+            ) : null,
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * question-elements/mcp end to end: a real McpServer whose tool calls elicitInput(), connected to a
+ * real Client through the SDK's in-memory transport, in the page. The Client's elicitation handler
+ * is the package's; the user answers with real key presses and the tool receives what they gave.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { ElicitRequestSchema, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { elicitationCapabilities, elicitationHandler } from '../../src/chat/mcp.js';
+import type { QuestionSetElement } from '../../src/elements.js';
+import { fresh, settle, shownText, wordsOf } from '../elements/helpers.js';
+
+const booking = {
+  message: 'Who is the table for?',
+  requestedSchema: {
+    type: 'object' as const,
+    properties: { name: { type: 'string' as const, title: 'Name' } },
+    required: ['name'],
+  },
+};
+
+interface Connected {
+  client: Client;
+  /** what each elicitInput() call of the tool returned, in order */
+  received: ElicitResult[];
+  /** the tool's call, as the model would make it */
+  callTool(options?: { signal?: AbortSignal }): Promise<unknown>;
+}
+
+async function connect(container: Element): Promise<Connected> {
+  const server = new McpServer({ name: 'bookings', version: '1.0.0' });
+  const received: ElicitResult[] = [];
+  server.registerTool(
+    'book',
+    { description: 'Books a table, asking the user for the name' },
+    async (extra) => {
+      // the tool's own call withdrawn (the model's client gave up): the elicitation goes with it
+      const result = await server.server.elicitInput(booking, { signal: extra.signal });
+      received.push(result);
+      return { content: [{ type: 'text', text: JSON.stringify(result) }] };
+    },
+  );
+  const client = new Client({ name: 'page', version: '1.0.0' }, { capabilities: elicitationCapabilities() });
+  client.setRequestHandler(ElicitRequestSchema, elicitationHandler({ container }));
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  // SDK 1.32 drops a cancellation of request id 0 (`if (!requestId) return`), and the server's
+  // first request to the client gets id 0: a ping takes it, so the elicitation's withdrawal arrives
+  await server.server.ping();
+  return {
+    client,
+    received,
+    callTool: (options) => client.callTool({ name: 'book', arguments: {} }, undefined, options),
+  };
+}
+
+/** The set the handler placed in the container, once it has rendered. */
+async function shownSet(container: Element): Promise<QuestionSetElement> {
+  for (;;) {
+    const el = container.querySelector('question-set');
+    if (el) {
+      await settle(el);
+      return el;
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('question-elements/mcp with a real MCP client and server', () => {
+  let container: HTMLElement;
+  let connected: Connected;
+  beforeEach(async () => {
+    fresh();
+    container = document.createElement('div');
+    document.body.append(container);
+    connected = await connect(container);
+  });
+  afterEach(async () => {
+    await connected.client.close();
+    container.remove();
+  });
+
+  it('announces form-mode elicitation, and URL mode when asked', () => {
+    expect(elicitationCapabilities()).to.deep.equal({ elicitation: { form: {} } });
+    expect(elicitationCapabilities({ url: true })).to.deep.equal({ elicitation: { form: {}, url: {} } });
+  });
+
+  it('the tool receives what the user typed', async () => {
+    const call = connected.callTool();
+    const el = await shownSet(container);
+    expect(shownText(el)).to.contain('Who is the table for?');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ type: 'Ada Lovelace' });
+    await sendKeys({ press: 'Enter' });
+    const result = (await call) as { content: { text: string }[] };
+    expect(connected.received).to.deep.equal([{ action: 'accept', content: { name: 'Ada Lovelace' } }]);
+    expect(JSON.parse(result.content[0].text)).to.deep.equal(connected.received[0]);
+    await settle(el);
+    expect(el.state).to.equal('answered');
+  });
+
+  it('the tool receives decline when the user declines', async () => {
+    const call = connected.callTool();
+    const el = await shownSet(container);
+    el.decline();
+    await call;
+    expect(connected.received).to.deep.equal([{ action: 'decline' }]);
+  });
+
+  it('the tool receives cancel when the user dismisses the set', async () => {
+    const call = connected.callTool();
+    const el = await shownSet(container);
+    el.decline(undefined, 'cancel');
+    await call;
+    expect(connected.received).to.deep.equal([{ action: 'cancel' }]);
+  });
+
+  it('the tool receives cancel when the host removes the set', async () => {
+    const call = connected.callTool();
+    const el = await shownSet(container);
+    el.remove();
+    await call;
+    expect(connected.received).to.deep.equal([{ action: 'cancel' }]);
+  });
+
+  it('a request the caller aborts withdraws the set: closed with reason withdrawn', async () => {
+    const abort = new AbortController();
+    const call = connected.callTool({ signal: abort.signal });
+    const el = await shownSet(container);
+    abort.abort();
+    await call.then(
+      () => expect.fail('the aborted call resolved'),
+      () => undefined,
+    );
+    // the call's cancellation reaches the tool, which withdraws its elicitation from the client
+    for (let i = 0; el.reason !== 'withdrawn' && i < 100; i++) await new Promise((r) => setTimeout(r, 10));
+    await settle(el);
+    expect(el.reason).to.equal('withdrawn');
+    expect(el.state).to.equal('closed');
+    expect(shownText(el)).to.contain(wordsOf(el).reasons.withdrawn);
+  });
+});
