@@ -386,6 +386,10 @@ export async function press(el: QuestionSetElement, key: string): Promise<void> 
 /** A real pointer click at the middle of `target` (scrolled into view first). */
 export async function clickOn(el: QuestionSetElement, target: Element): Promise<void> {
   target.scrollIntoView({ block: 'center', inline: 'center' });
+  // a set scrolled into view renders at the next frame (content-visibility: auto) and takes its
+  // real size in place of the remembered one: aim once the page has settled, as a user's eye does
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  target.scrollIntoView({ block: 'center', inline: 'center' });
   const r = target.getBoundingClientRect();
   if (!r.width || !r.height) throw new Error(`cannot click ${describeEl(target)}: it has no size`);
   await sendMouse({

@@ -81,6 +81,10 @@ export async function settle(el: QuestionSetElement): Promise<void> {
 /** A real click in the middle of `target` (through shadow roots: it is a position on the page). */
 export async function click(target: Element): Promise<void> {
   target.scrollIntoView({ block: 'center' });
+  // a set scrolled into view renders at the next frame (content-visibility: auto) and takes its
+  // real size in place of the remembered one: aim once the page has settled, as a user's eye does
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  target.scrollIntoView({ block: 'center' });
   const r = target.getBoundingClientRect();
   if (!r.width || !r.height) throw new Error(`cannot click an element with no box: <${target.localName}>`);
   await sendMouse({
