@@ -4,7 +4,7 @@
  * question, in the restricted JSON Schema the protocol allows (strings with a format, numbers,
  * booleans, single- and multi-select enums). The answer is an `ElicitResult`.
  */
-import { answerFor } from '../../answer-read.js';
+import { answerFor, takesEmpty } from '../../answer-read.js';
 import { arr, bool, isObj, need, num, obj, oneOf, opt, setOwn, str, type Obj } from '../../check.js';
 import { fail, pathText, type Path } from '../../errors.js';
 import type { Format, SendIssue } from '../../format.js';
@@ -374,7 +374,8 @@ export const mcp: Format = {
     const content: Record<string, InputValue> = {};
     for (const q of set.questions) {
       const a = given(q, answerFor(answers, q.id));
-      const value = a && contentValue(q, a);
+      // a required multi-select left empty is there, as the empty list its schema takes
+      const value = (a && contentValue(q, a)) ?? (takesEmpty(mcpHead, q) ? [] : undefined);
       if (value !== undefined) setOwn(content, q.id, value);
     }
     return { action: 'accept', content };
