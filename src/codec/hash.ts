@@ -11,18 +11,19 @@ function feed(h: number, s: string): number {
   return h;
 }
 
-/** A string JSON writes as `"` + itself + `"`: no quote, backslash, control character or surrogate. */
-function writtenAsIs(s: string): boolean {
+/**
+ * The djb2 state after a string's JSON. A string without quote, backslash, control character or
+ * surrogate is written as `"` + itself + `"`, so it is fed as it stands in one pass; any other
+ * string is fed as JSON.stringify writes it.
+ */
+function feedString(h: number, s: string): number {
+  let k = (Math.imul(h, 33) + 34) | 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x20 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return false;
+    if (c < 0x20 || c === 34 || c === 92 || (c & 0xf800) === 0xd800) return feed(h, JSON.stringify(s));
+    k = (Math.imul(k, 33) + c) | 0;
   }
-  return true;
-}
-
-/** The djb2 state after a string's JSON, without writing it where JSON would write it as it is. */
-function feedString(h: number, s: string): number {
-  return writtenAsIs(s) ? feed(feed(feed(h, '"'), s), '"') : feed(h, JSON.stringify(s));
+  return (Math.imul(k, 33) + 34) | 0;
 }
 
 /**
@@ -41,9 +42,14 @@ function feedCanonical(h: number, v: unknown): number {
   }
   if (typeof v !== 'object' || v === null) return feed(h, JSON.stringify(v) ?? 'null');
   const o = v as Record<string, unknown>;
-  const keys = Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort();
+  // the defined keys in code-unit order (what sort() gives), by insertion: objects here are small
+  const keys: string[] = [];
+  for (const k of Object.keys(o)) {
+    if (o[k] === undefined) continue;
+    let at = keys.length;
+    while (at > 0 && keys[at - 1] > k) at--;
+    keys.splice(at, 0, k);
+  }
   h = feed(h, '{');
   for (let i = 0; i < keys.length; i++) {
     if (i) h = feed(h, ',');

@@ -186,35 +186,44 @@ export function readSource(body: string | object, allowYaml: boolean): Source {
   const text = trimJsonSpace(normal);
   if (!text) fail('empty', 'The body is empty');
   const tooDeep = () => fail('too-deep', `The body nests deeper than ${MAX_DEPTH} levels`);
-  if (bracketDepth(text) > 2 * MAX_DEPTH) tooDeep();
-  const looksJson = text.startsWith('{') || text.startsWith('[');
-  // block sequences nest only in YAML: a body JSON reads has none (no JSON line starts with `- `)
-  const yamlTooDeep = () => {
-    if (sequenceDepth(text) > MAX_DEPTH) tooDeep();
+  // the nesting guards (brackets; YAML block sequences, which JSON never has: no JSON line starts
+  // with `- `) run before any parser that recurses reads the text, and where a reading fails
+  const guard = () => {
+    if (bracketDepth(text) > 2 * MAX_DEPTH || sequenceDepth(text) > MAX_DEPTH) tooDeep();
   };
-  if (!looksJson) yamlTooDeep();
+  const looksJson = text.startsWith('{') || text.startsWith('[');
+  if (!looksJson) guard();
   if (!looksJson && !allowYaml) fail('not-json', 'The body must be JSON (an object or an array)');
   let data: unknown;
   let syntax: Syntax = 'json';
-  try {
-    data = looksJson ? parseJson(text) : undefined;
-  } catch (e) {
-    yamlTooDeep();
-    // `{questions: [{key: a}]}` is YAML flow style, not JSON
-    if (!allowYaml) throw e;
+  if (looksJson) {
+    // JSON.parse does not recurse (V8, SpiderMonkey and JavaScriptCore parse with a stack of their
+    // own), so a JSON body is read first and its nesting checked only where the reading or the
+    // data walk fails: the same verdicts as guarding first, without a second pass over every body
     try {
-      data = readYaml(normal);
-      syntax = 'yaml';
-    } catch (yamlError) {
-      // a bundle still fetching its YAML parser reads the body again once it is there
-      if (yamlError instanceof ChunkPending) throw yamlError;
-      throw e;
+      data = parseJson(text);
+    } catch (e) {
+      guard();
+      // `{questions: [{key: a}]}` is YAML flow style, not JSON
+      if (!allowYaml) throw e;
+      try {
+        data = readYaml(normal);
+        syntax = 'yaml';
+      } catch (yamlError) {
+        // a bundle still fetching its YAML parser reads the body again once it is there
+        if (yamlError instanceof ChunkPending) throw yamlError;
+        throw e;
+      }
     }
-  }
-  if (!looksJson) {
+  } else {
     data = readYaml(normal);
     syntax = 'yaml';
   }
-  checkData(data);
+  try {
+    checkData(data);
+  } catch (e) {
+    if (looksJson && e instanceof DecodeFailure && e.error.code === 'too-deep') guard();
+    throw e;
+  }
   return { data, syntax, text };
 }
