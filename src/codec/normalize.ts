@@ -35,6 +35,8 @@ export function normalizeLabel(label: string): string {
  * `oneLine(label)`. Most labels are such; they skip the Unicode work (a test holds both paths equal).
  */
 const PLAIN = /^[\t\n\v\f\r\x20-\x7e]*$/;
+/** Printable ASCII words with single spaces between them: a label that is its own look-alike key. */
+const SIMPLE = /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/;
 /** The scripts the homoglyph table maps from (Greek, Cyrillic, and ɡ). */
 const HOMOGLYPH_SCRIPTS = /[\u0261\u0370-\u03ff\u0400-\u052f]/;
 
@@ -114,6 +116,7 @@ export const HOMOGLYPHS: Record<string, string> = Object.assign(
  * same key cannot be told apart on screen.
  */
 export function lookAlikeKey(label: string): string {
+  if (SIMPLE.test(label)) return label;
   return PLAIN.test(label) ? oneLine(label) : unicodeLookAlikeKey(label);
 }
 
@@ -182,8 +185,10 @@ export function normalizeOptions(set: QuestionSet): QuestionSet {
     if (!q.options.length) return q;
     const seen = new Map<string, number>();
     const options = q.options.map((o, oi) => {
-      const label = normalizeLabel(o.label);
-      const key = lookAlikeKey(label);
+      // the common label (printable ASCII words) is its own normal form and look-alike key
+      const simple = SIMPLE.test(o.label);
+      const label = simple ? o.label : normalizeLabel(o.label);
+      const key = simple ? label : lookAlikeKey(label);
       const path = ['questions', qi, 'options', oi];
       if (!key && o.label)
         fail(

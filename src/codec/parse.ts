@@ -133,9 +133,13 @@ const recent = new Map<string, ParseResult>();
 const RECENT_MAX = 32;
 const RECENT_TEXT_MAX = 32 * 1024;
 
-/** Forgets the results kept by text: the codec benchmark times a first reading, as a reference has no such cache. */
-export function forgetParsed(): void {
-  recent.clear();
+/**
+ * Forgets the results kept by text (of one body read with the default options, or all): the codec
+ * benchmark times a first reading, as a reference has no such cache.
+ */
+export function forgetParsed(body?: string): void {
+  if (body === undefined) recent.clear();
+  else recent.delete(keyOf(body, {})!);
 }
 
 function keyOf(body: string | object, options: ParseOptions): string | undefined {

@@ -19,7 +19,9 @@ export function firstQuestion(data: unknown): Obj | undefined {
  */
 export function clean<T extends object>(o: T): T {
   const keys = Object.keys(o) as (keyof T)[];
-  if (keys.every((k) => o[k] !== undefined)) return o;
+  let i = 0;
+  while (i < keys.length && o[keys[i]] !== undefined) i++;
+  if (i === keys.length) return o;
   const out = {} as T;
   for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
   return out;
