@@ -1,4 +1,5 @@
 /** Reading one answer against its question: what it says, and whether it says anything. */
+import type { FormatHead } from './format.js';
 import type { Answer, InputValue, Question, QuestionSet } from './model.js';
 import { fold, oneLine, quoteFree, textPiece } from './normalize.js';
 import { ANSWER_WORDS, type AnswerWords } from './words.js';
@@ -21,6 +22,21 @@ function hasContent(q: Question, a: Answer): boolean {
 export function isOpen(q: Question, a: Answer | undefined): boolean {
   if (!a || a.outcome === 'later') return true;
   return a.outcome === 'answered' && !hasContent(q, a);
+}
+
+/**
+ * Whether choosing nothing answers this question: a required multi-select without a minimum, in a
+ * format whose schema takes the empty list (`emptySelection`: mcp, where JSON Schema's `required`
+ * asks only that the array be there). Sending it open sends the empty list.
+ */
+export function takesEmpty(format: Pick<FormatHead, 'emptySelection'>, q: Question): boolean {
+  return (
+    !!format.emptySelection &&
+    q.required &&
+    q.kind === 'choice' &&
+    q.multiple &&
+    !((q.minSelections ?? 0) > 0)
+  );
 }
 
 /** The labels of the selected options, in the order the options stand. */

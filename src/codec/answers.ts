@@ -1,5 +1,5 @@
 /** Answers → the readable text and the format's own payload (SPEC §5), and the sending rules. */
-import { answerFor, answersText, isOpen } from './answer-read.js';
+import { answerFor, answersText, isOpen, takesEmpty } from './answer-read.js';
 import type { SendIssue } from './format.js';
 import type { Answer, QuestionSet } from './model.js';
 import { FORMATS } from './registry.js';
@@ -94,8 +94,10 @@ export interface SendCheck {
 }
 
 /**
- * Whether these answers may be sent: every required question answered, plus the format's own
- * rule (shiitake needs a complete set; form and mcp check values and selection counts).
+ * Whether these answers may be sent: every required question answered (where the format takes an
+ * empty selection, a required multi-select without a minimum is answered by choosing nothing),
+ * plus the format's own rule (shiitake needs a complete set; form and mcp check values and
+ * selection counts).
  */
 export function checkAnswers(set: QuestionSet, answers: readonly Answer[]): SendCheck {
   const format = FORMATS[set.format];
@@ -103,7 +105,7 @@ export function checkAnswers(set: QuestionSet, answers: readonly Answer[]): Send
   const issues: SendIssue[] = [];
   for (const q of set.questions) {
     const a = answerFor(kept, q.id);
-    if ((q.required || !format.partial) && isOpen(q, a))
+    if ((q.required || !format.partial) && isOpen(q, a) && !takesEmpty(format, q))
       issues.push({
         questionId: q.id,
         code: q.required ? 'required' : 'incomplete',

@@ -58,6 +58,11 @@ export interface Format {
   outcomes: readonly ('settled' | 'later' | 'unknown')[];
   /** whether a set may be sent with questions left open */
   partial: boolean;
+  /**
+   * a required multi-select without a minimum is answered by choosing nothing: its value is the
+   * empty list (mcp: JSON Schema's `required` asks only that the array be there, and `[]` is)
+   */
+  emptySelection?: boolean;
   /** the keys that make a body recognisable, for "expected …" messages */
   signature: string;
   /** 0: not this format; 1: plausible; 2: the keys fit; 3: unmistakable */
@@ -99,6 +104,7 @@ export type FormatHead = Pick<
   | 'longFreeText'
   | 'outcomes'
   | 'partial'
+  | 'emptySelection'
   | 'signature'
   | 'detect'
 >;

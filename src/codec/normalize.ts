@@ -25,75 +25,90 @@ export const oneLine = (s: string) => s.replace(/[\s\u0085]+/g, ' ').trim();
  * make two different labels look the same, or reverse the words after them).
  */
 export function normalizeLabel(label: string): string {
+  if (PLAIN.test(label)) return label;
   return label.replace(BIDI_CONTROLS, '').replace(ZERO_WIDTH, '').replace(LONE_ZWJ, '').normalize('NFC');
 }
 
+/**
+ * Printable ASCII and ASCII white space: no invisible character, bidi control or homoglyph, and
+ * NFC and NFKC leave it as it is, so the label is its own normal form and its look-alike key is
+ * `oneLine(label)`. Most labels are such; they skip the Unicode work (a test holds both paths equal).
+ */
+const PLAIN = /^[\t\n\v\f\r\x20-\x7e]*$/;
+/** Printable ASCII words with single spaces between them: a label that is its own look-alike key. */
+const SIMPLE = /^[\x21-\x7e]+(?: [\x21-\x7e]+)*$/;
+/** The scripts the homoglyph table maps from (Greek, Cyrillic, and ɡ). */
+const HOMOGLYPH_SCRIPTS = /[\u0261\u0370-\u03ff\u0400-\u052f]/;
+
 /** Latin look-alikes from Cyrillic and Greek (the common homoglyphs), for the look-alike key only. */
-const HOMOGLYPHS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
-  а: 'a',
-  в: 'B',
-  е: 'e',
-  к: 'K',
-  м: 'M',
-  н: 'H',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 'T',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ј: 'j',
-  ѕ: 's',
-  һ: 'h',
-  ӏ: 'l',
-  ԁ: 'd',
-  ԛ: 'q',
-  ԝ: 'w',
-  ү: 'y',
-  ɡ: 'g',
-  А: 'A',
-  В: 'B',
-  Е: 'E',
-  К: 'K',
-  М: 'M',
-  Н: 'H',
-  О: 'O',
-  Р: 'P',
-  С: 'C',
-  Т: 'T',
-  У: 'Y',
-  Х: 'X',
-  І: 'I',
-  Ј: 'J',
-  Ѕ: 'S',
-  Ү: 'Y',
-  Ԛ: 'Q',
-  Ԝ: 'W',
-  Α: 'A',
-  Β: 'B',
-  Ε: 'E',
-  Ζ: 'Z',
-  Η: 'H',
-  Ι: 'I',
-  Κ: 'K',
-  Μ: 'M',
-  Ν: 'N',
-  Ο: 'O',
-  Ρ: 'P',
-  Τ: 'T',
-  Υ: 'Y',
-  Χ: 'X',
-  ο: 'o',
-  ν: 'v',
-  ι: 'i',
-  κ: 'k',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  α: 'a',
-});
+export const HOMOGLYPHS: Record<string, string> = Object.assign(
+  Object.create(null) as Record<string, string>,
+  {
+    а: 'a',
+    в: 'B',
+    е: 'e',
+    к: 'K',
+    м: 'M',
+    н: 'H',
+    о: 'o',
+    р: 'p',
+    с: 'c',
+    т: 'T',
+    у: 'y',
+    х: 'x',
+    і: 'i',
+    ј: 'j',
+    ѕ: 's',
+    һ: 'h',
+    ӏ: 'l',
+    ԁ: 'd',
+    ԛ: 'q',
+    ԝ: 'w',
+    ү: 'y',
+    ɡ: 'g',
+    А: 'A',
+    В: 'B',
+    Е: 'E',
+    К: 'K',
+    М: 'M',
+    Н: 'H',
+    О: 'O',
+    Р: 'P',
+    С: 'C',
+    Т: 'T',
+    У: 'Y',
+    Х: 'X',
+    І: 'I',
+    Ј: 'J',
+    Ѕ: 'S',
+    Ү: 'Y',
+    Ԛ: 'Q',
+    Ԝ: 'W',
+    Α: 'A',
+    Β: 'B',
+    Ε: 'E',
+    Ζ: 'Z',
+    Η: 'H',
+    Ι: 'I',
+    Κ: 'K',
+    Μ: 'M',
+    Ν: 'N',
+    Ο: 'O',
+    Ρ: 'P',
+    Τ: 'T',
+    Υ: 'Y',
+    Χ: 'X',
+    ο: 'o',
+    ν: 'v',
+    ι: 'i',
+    κ: 'k',
+    ρ: 'p',
+    τ: 't',
+    υ: 'u',
+    χ: 'x',
+    α: 'a',
+  },
+);
 
 /**
  * What a label looks like: compatibility forms folded (NFKC), invisible characters gone, white
@@ -101,8 +116,15 @@ const HOMOGLYPHS: Record<string, string> = Object.assign(Object.create(null) as 
  * same key cannot be told apart on screen.
  */
 export function lookAlikeKey(label: string): string {
+  if (SIMPLE.test(label)) return label;
+  return PLAIN.test(label) ? oneLine(label) : unicodeLookAlikeKey(label);
+}
+
+/** `lookAlikeKey` for any label, without the plain-ASCII shortcut (exported for the test that holds both equal). */
+export function unicodeLookAlikeKey(label: string): string {
   const visible = normalizeLabel(label.normalize('NFKC')).replace(/\u200d/g, '');
-  return oneLine(visible).replace(/./gsu, (c) => HOMOGLYPHS[c] ?? c);
+  const key = oneLine(visible);
+  return HOMOGLYPH_SCRIPTS.test(key) ? key.replace(/./gsu, (c) => HOMOGLYPHS[c] ?? c) : key;
 }
 
 /**
@@ -163,8 +185,10 @@ export function normalizeOptions(set: QuestionSet): QuestionSet {
     if (!q.options.length) return q;
     const seen = new Map<string, number>();
     const options = q.options.map((o, oi) => {
-      const label = normalizeLabel(o.label);
-      const key = lookAlikeKey(label);
+      // the common label (printable ASCII words) is its own normal form and look-alike key
+      const simple = SIMPLE.test(o.label);
+      const label = simple ? o.label : normalizeLabel(o.label);
+      const key = simple ? label : lookAlikeKey(label);
       const path = ['questions', qi, 'options', oi];
       if (!key && o.label)
         fail(

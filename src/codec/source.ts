@@ -32,6 +32,17 @@ export function checkSize(text: string): void {
   }
 }
 
+const isJsonSpace = (c: number) => c === 32 || c === 9 || c === 10;
+
+/** The text without JSON's own white space (space, tab, LF; CR is gone by now) at either end. */
+function trimJsonSpace(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && isJsonSpace(text.charCodeAt(start))) start++;
+  while (end > start && isJsonSpace(text.charCodeAt(end - 1))) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
 /** Deepest bracket nesting outside double-quoted strings: a cheap guard before any parser recurses. */
 function bracketDepth(text: string): number {
   let depth = 0;
@@ -100,45 +111,55 @@ function sequenceDepth(text: string): number {
 
 /**
  * Walks parsed data once: refuses prototype keys, nesting past MAX_DEPTH and lists past the
- * question and option limits, before any format looks at it.
+ * question and option limits, before any format looks at it. `path` is the one stack of keys the
+ * walk is at, copied only for an error.
  */
-function checkData(value: unknown, path: Path = [], depth = 0, key?: string): void {
+function checkData(value: unknown, path: Path = [], key?: string): void {
   if (typeof value !== 'object' || value === null) return;
-  if (depth >= MAX_DEPTH) fail('too-deep', `The body nests deeper than ${MAX_DEPTH} levels`, path);
+  const depth = path.length;
+  if (depth >= MAX_DEPTH) fail('too-deep', `The body nests deeper than ${MAX_DEPTH} levels`, [...path]);
   if (Array.isArray(value)) {
     if ((key === undefined || QUESTION_LISTS.has(key)) && value.length > MAX_QUESTIONS && depth <= 2)
       fail(
         'too-many-questions',
         `A set may hold at most ${MAX_QUESTIONS} questions (this one has ${value.length})`,
-        path,
+        [...path],
       );
     if (key !== undefined && OPTION_LISTS.has(key) && value.length > MAX_OPTIONS)
       fail(
         'too-many-options',
         `A question may offer at most ${MAX_OPTIONS} options (this one has ${value.length})`,
-        path,
+        [...path],
       );
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
-      // only objects are walked into: no path is built for a string or a number
-      if (typeof item === 'object' && item !== null) checkData(item, [...path, i], depth + 1);
+      // only objects are walked into
+      if (typeof item === 'object' && item !== null) {
+        path.push(i);
+        checkData(item, path);
+        path.pop();
+      }
     }
     return;
   }
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null)
-    fail('type', 'The body must be plain data (objects, arrays, strings, numbers, booleans)', path);
+    fail('type', 'The body must be plain data (objects, arrays, strings, numbers, booleans)', [...path]);
   const keys = Object.keys(value);
   if (key === 'properties' && keys.length > MAX_QUESTIONS)
     fail(
       'too-many-questions',
       `A set may hold at most ${MAX_QUESTIONS} questions (this one has ${keys.length})`,
-      path,
+      [...path],
     );
   for (const k of keys) {
     if (FORBIDDEN_KEYS.has(k)) fail('forbidden-key', `The key "${k}" is not allowed`, [...path, k]);
     const item = (value as Record<string, unknown>)[k];
-    if (typeof item === 'object' && item !== null) checkData(item, [...path, k], depth + 1, k);
+    if (typeof item === 'object' && item !== null) {
+      path.push(k);
+      checkData(item, path, k);
+      path.pop();
+    }
   }
 }
 
@@ -160,34 +181,49 @@ export function readSource(body: string | object, allowYaml: boolean): Source {
   }
   checkSize(body);
   // CRLF and LF bodies are the same body: the same derived id wherever they come from
-  const normal = body.replace(/\r\n?/g, '\n');
+  const normal = body.includes('\r') ? body.replace(/\r\n?/g, '\n') : body;
   // JSON's own whitespace only: JSON.parse refuses a body led by U+3000, U+00A0 or a BOM, and so does the codec
-  const text = normal.replace(/^[ \t\n]+|[ \t\n]+$/g, '');
+  const text = trimJsonSpace(normal);
   if (!text) fail('empty', 'The body is empty');
-  if (bracketDepth(text) > 2 * MAX_DEPTH || sequenceDepth(text) > MAX_DEPTH)
-    fail('too-deep', `The body nests deeper than ${MAX_DEPTH} levels`);
+  const tooDeep = () => fail('too-deep', `The body nests deeper than ${MAX_DEPTH} levels`);
+  // the nesting guards (brackets; YAML block sequences, which JSON never has: no JSON line starts
+  // with `- `) run before any parser that recurses reads the text, and where a reading fails
+  const guard = () => {
+    if (bracketDepth(text) > 2 * MAX_DEPTH || sequenceDepth(text) > MAX_DEPTH) tooDeep();
+  };
   const looksJson = text.startsWith('{') || text.startsWith('[');
+  if (!looksJson) guard();
   if (!looksJson && !allowYaml) fail('not-json', 'The body must be JSON (an object or an array)');
   let data: unknown;
   let syntax: Syntax = 'json';
-  try {
-    data = looksJson ? parseJson(text) : undefined;
-  } catch (e) {
-    // `{questions: [{key: a}]}` is YAML flow style, not JSON
-    if (!allowYaml) throw e;
+  if (looksJson) {
+    // JSON.parse does not recurse (V8, SpiderMonkey and JavaScriptCore parse with a stack of their
+    // own), so a JSON body is read first and its nesting checked only where the reading or the
+    // data walk fails: the same verdicts as guarding first, without a second pass over every body
     try {
-      data = readYaml(normal);
-      syntax = 'yaml';
-    } catch (yamlError) {
-      // a bundle still fetching its YAML parser reads the body again once it is there
-      if (yamlError instanceof ChunkPending) throw yamlError;
-      throw e;
+      data = parseJson(text);
+    } catch (e) {
+      guard();
+      // `{questions: [{key: a}]}` is YAML flow style, not JSON
+      if (!allowYaml) throw e;
+      try {
+        data = readYaml(normal);
+        syntax = 'yaml';
+      } catch (yamlError) {
+        // a bundle still fetching its YAML parser reads the body again once it is there
+        if (yamlError instanceof ChunkPending) throw yamlError;
+        throw e;
+      }
     }
-  }
-  if (!looksJson) {
+  } else {
     data = readYaml(normal);
     syntax = 'yaml';
   }
-  checkData(data);
+  try {
+    checkData(data);
+  } catch (e) {
+    if (looksJson && e instanceof DecodeFailure && e.error.code === 'too-deep') guard();
+    throw e;
+  }
   return { data, syntax, text };
 }

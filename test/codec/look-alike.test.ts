@@ -5,7 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import fc from 'fast-check';
 import { parse, type FormatId } from '../../src/codec/index.js';
+import {
+  BIDI_CONTROLS,
+  HOMOGLYPHS,
+  lookAlikeKey,
+  normalizeLabel,
+  unicodeLookAlikeKey,
+} from '../../src/codec/normalize.js';
 
 /** Two labels a person cannot tell apart on screen. */
 const TWINS: [string, string, string][] = [
@@ -126,5 +134,37 @@ describe('labels are shown and sent without invisible characters', () => {
       const r = parse(BODIES.vance(a, b) as object);
       assert.ok(r.ok, `${a} / ${b}: ${!r.ok && r.error.message}`);
     }
+  });
+});
+
+describe('the plain-ASCII shortcut gives what the full Unicode reading gives', () => {
+  const labels = fc.oneof(
+    fc.string({ unit: fc.constantFrom(...' \t\n\r\u000b\fAaBb09-_.()'.split('')), maxLength: 20 }),
+    fc.string({ maxLength: 20 }),
+    fc.string({ unit: 'binary', maxLength: 12 }),
+    fc.string({ unit: 'grapheme', maxLength: 8 }),
+    fc.constantFrom(...TWINS.flatMap(([, a, b]) => [a, b]), '\u0085x', 'x\u00a0', '\u0261o'),
+  );
+  test('lookAlikeKey equals its Unicode reading on every label', () => {
+    fc.assert(
+      fc.property(labels, (s) => assert.equal(lookAlikeKey(s), unicodeLookAlikeKey(s), JSON.stringify(s))),
+      { numRuns: 3000, seed: 13 },
+    );
+  });
+  test('normalizeLabel leaves a plain label as it is, as NFC without invisible characters does', () => {
+    fc.assert(
+      fc.property(labels, (s) => {
+        const full = s
+          .replace(BIDI_CONTROLS, '')
+          .replace(/[\u200b\u200c\u2060-\u2064\ufeff\u180e\u00ad]|\u034f/g, '')
+          .normalize('NFC');
+        if (!/[\u200d]/.test(s)) assert.equal(normalizeLabel(s), full, JSON.stringify(s));
+      }),
+      { numRuns: 3000, seed: 13 },
+    );
+  });
+  test('every homoglyph is read as its Latin twin', () => {
+    for (const [from, to] of Object.entries(HOMOGLYPHS))
+      assert.equal(lookAlikeKey(`x${from}`), `x${to}`, from);
   });
 });

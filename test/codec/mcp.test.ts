@@ -21,6 +21,7 @@ import {
 } from '../../src/codec/index.js';
 import { mcp } from '../../src/codec/formats/mcp/format.js';
 import { isDate, isDateTime, isSchemaEmail, isUri } from '../../src/codec/formats/input-value.js';
+import { contentFits } from '../reference/mcp.js';
 import { answerCases, bodyCases } from './corpus.js';
 import { validBody } from './arbitraries/mcp.js';
 
@@ -176,6 +177,47 @@ describe('mcp answers', () => {
     );
   });
 
+  test('a required multi-select without minItems is answered by choosing nothing, as ajv accepts []', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } },
+        none: { type: 'array', minItems: 0, items: { anyOf: [{ const: 'x', title: 'X' }] } },
+        some: { type: 'array', minItems: 1, items: { type: 'string', enum: ['c'] } },
+      },
+      required: ['tags', 'none', 'some'],
+    };
+    const req = decoded({ message: 'm', requestedSchema: schema });
+    const some: Answer = { questionId: 'some', outcome: 'answered', selected: ['c'] };
+    for (const answers of [
+      [some],
+      [{ questionId: 'tags', outcome: 'answered', selected: [] } as Answer, some],
+    ]) {
+      assert.equal(checkAnswers(req, answers).ok, true, JSON.stringify(checkAnswers(req, answers).issues));
+      const { payload } = encodeAnswers(req, answers, { requestId: 'r' });
+      assert.deepEqual(payload, { action: 'accept', content: { tags: [], none: [], some: ['c'] } });
+      const content = (payload as { content: unknown }).content;
+      assert.ok(contentValid(schema, content));
+      assert.ok(contentValid(schemaOf(req), content), 'the serialized schema judges alike');
+    }
+    // minItems 1 still needs a pick, as ajv asks
+    assert.deepEqual(
+      checkAnswers(req, []).issues.map((i) => [i.questionId, i.code]),
+      [['some', 'required']],
+    );
+    assert.equal(contentValid(schema, { tags: [], none: [], some: [] }), false);
+    // a required single choice or text still needs an answer: the schema wants a value there
+    const single = decoded({
+      message: 'm',
+      requestedSchema: {
+        type: 'object',
+        properties: { s: { type: 'string', enum: ['a'] } },
+        required: ['s'],
+      },
+    });
+    assert.equal(checkAnswers(single, []).ok, false);
+  });
+
   test('decline and cancel carry no content', () => {
     assert.deepEqual(encodeDecline(set, { note: 'no thanks' })?.payload, { action: 'decline' });
     assert.deepEqual(encodeDecline(set, { action: 'cancel' })?.payload, { action: 'cancel' });
@@ -295,5 +337,47 @@ describe('mcp property: generated bodies', () => {
       { numRuns: 300 },
     );
     assert.ok(sent > 0);
+  });
+
+  test('choices: check() accepts exactly the selections whose content the SDK validator accepts', () => {
+    const values = ['a', 'b', 'c'];
+    const bound = fc.option(fc.nat({ max: 3 }), { nil: undefined });
+    const choice = fc.oneof(
+      fc.record({ min: bound, max: bound }).map(({ min, max }) => ({
+        type: 'array',
+        ...(min === undefined ? {} : { minItems: min }),
+        ...(max === undefined ? {} : { maxItems: max }),
+        items: { type: 'string', enum: values },
+      })),
+      fc.constant({ type: 'string', enum: values }),
+    );
+    const cases = fc
+      .uniqueArray(fc.constantFrom('p', 'q', 'r'), { minLength: 1, maxLength: 3 })
+      .chain((names) =>
+        fc.record({
+          properties: fc
+            .tuple(...names.map(() => choice))
+            .map((ps) => Object.fromEntries(names.map((n, i) => [n, ps[i]]))),
+          required: fc.subarray(names),
+          picks: fc.tuple(...names.map(() => fc.option(fc.subarray(values), { nil: undefined }))),
+        }),
+      );
+    let empty = 0;
+    fc.assert(
+      fc.property(cases, ({ properties, required, picks }) => {
+        const requested = { type: 'object', properties, required };
+        const set = decoded({ message: 'm', requestedSchema: requested });
+        const answers = set.questions.flatMap((q, i): Answer[] =>
+          picks[i] ? [{ questionId: q.id, outcome: 'answered', selected: picks[i] }] : [],
+        );
+        const content = (encodeAnswers(set, answers, { requestId: 'r' }).payload as { content: unknown })
+          .content;
+        const ok = checkAnswers(set, answers).ok;
+        if (ok && Object.values(content as object).some((v) => Array.isArray(v) && !v.length)) empty++;
+        assert.equal(ok, contentFits(requested, content), JSON.stringify({ requested, answers, content }));
+      }),
+      { numRuns: 400, seed: 13 },
+    );
+    assert.ok(empty > 0, 'some sent content carries an empty selection');
   });
 });

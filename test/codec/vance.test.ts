@@ -16,6 +16,7 @@ import {
   type QuestionSet,
 } from '../../src/codec/index.js';
 import { read } from './corpus.js';
+import { derivedId } from '../../src/codec/hash.js';
 import { normalizeLabel, textPiece } from '../../src/codec/normalize.js';
 import { render, style, validWire, type Wire } from './arbitraries/vance.js';
 
@@ -30,6 +31,44 @@ describe('derived ids', () => {
     // 5381 · 33 + 97 ("a") = 177670 = 0x2b606
     assert.equal(djb2('a'), '2b606');
     assert.equal(djb2(''), (5381).toString(16));
+  });
+
+  test('the derived id is djb2 of the canonical JSON text, for any content (the hash never builds the text)', () => {
+    const written = (v: unknown): string => {
+      if (typeof v === 'string') return JSON.stringify(v.replace(/\r\n?/g, '\n'));
+      if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : written(x))).join(',')}]`;
+      if (typeof v !== 'object' || v === null) return JSON.stringify(v) ?? 'null';
+      const o = v as Record<string, unknown>;
+      const keys = Object.keys(o)
+        .filter((k) => o[k] !== undefined)
+        .sort();
+      return `{${keys.map((k) => `${JSON.stringify(k)}:${written(o[k])}`).join(',')}}`;
+    };
+    const text = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.string({
+        unit: fc.constantFrom('a', '"', '\\', '\r', '\n', '\u0000', '\ud800', '\udc00', '😀', 'é'),
+      }),
+    );
+    const value = fc.letrec((tie) => ({
+      v: fc.oneof(
+        { depthSize: 'small' },
+        text,
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.constant(undefined),
+        fc.array(tie('v')),
+        fc.dictionary(text, tie('v')),
+      ),
+    })).v;
+    fc.assert(
+      fc.property(fc.dictionary(text, value), (content) => {
+        const { id: _id, derivedId: _d, ...rest } = content;
+        assert.equal(derivedId(content as never), 'q-' + djb2(written(rest)));
+      }),
+      { numRuns: 1000, seed: 13 },
+    );
   });
 
   test('a body without id gets q- + djb2 of the decoded set in a canonical form', () => {

@@ -10,6 +10,7 @@ export const mcpHead: FormatHead = {
   declinable: true,
   outcomes: [],
   partial: true,
+  emptySelection: true,
   signature: '{ message, requestedSchema: { type: "object", properties } }',
 
   detect(data) {
