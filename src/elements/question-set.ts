@@ -258,10 +258,10 @@ export class QuestionSetElement extends LitElement {
 
   /**
    * `await el.updateComplete` resolves once the set (or its error) is rendered: also after the
-   * lazy parts the body needs (a format's decoder, YAML, markdown-it) and the words of the
-   * element's language have arrived.
+   * lazy parts the body needs (a format's decoder, YAML, markdown-it) have arrived.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
+    // the words of the element's language are one of those parts (`#loading` waits for them too)
     let done = await super.getUpdateComplete();
     while (this.#loading.busy) {
       await this.#loading.settled();
