@@ -7,7 +7,10 @@
 //                                   to a one-JSON-set app over APP_BUDGET (run at the end of `npm run build`)
 //   node scripts/size.mjs --apps    what the npm build adds to small apps built with esbuild: gzip
 //                                   bytes loaded up front and in lazy chunks, per app kind
+//   node scripts/size.mjs --sources what the entry's bytes are made of, by source (its source map):
+//                                   minified bytes, and the gzip bytes the entry would lose without it
 import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'rollup/parseAst';
@@ -143,8 +146,48 @@ async function apps() {
     console.log(`| ${name} | ${kib(upFront)} | ${kib(lazy)} |`);
 }
 
+/** A source's group: a package (`lit-html`), else our file (the formats' heads as one). */
+const group = (source) => {
+  const pkg = /node_modules\/((@[^/]+\/)?[^/]+)\//.exec(source)?.[1];
+  if (pkg) return pkg;
+  const ours = /src\/(.*)$/.exec(source)?.[1];
+  if (!ours) return '(bundler glue)';
+  return ours.replace(/^codec\/formats\/.*$/, 'codec/formats/…');
+};
+
+/**
+ * The entry's bytes by source group: each minified character goes to the source its source map
+ * names at or before it; "gzip saved" is the entry's gzip size less that of the entry without the
+ * group's characters (what leaving it out would save, about: gzip shares its dictionary).
+ */
+function sources() {
+  const code = readFileSync(join(root, ENTRY), 'utf8');
+  const map = new SourceMap(JSON.parse(readFileSync(join(root, `${ENTRY}.map`), 'utf8')));
+  const owners = [];
+  const lines = code.split('\n');
+  for (let line = 0; line < lines.length; line++) {
+    for (let column = 0; column <= lines[line].length; column++) {
+      const hit = map.findEntry(line, column);
+      owners.push(group(hit?.originalSource ?? ''));
+    }
+  }
+  const total = gzip(code);
+  const groups = new Map();
+  owners.forEach((g, i) => groups.set(g, (groups.get(g) ?? 0) + (code[i] === undefined ? 0 : 1)));
+  const rows = [...groups].map(([name, bytes]) => {
+    const rest = [...code].filter((_, i) => owners[i] !== name).join('');
+    return { name, bytes, saved: total - gzip(rest) };
+  });
+  rows.sort((a, b) => b.saved - a.saved);
+  console.log(`| source | minified | gzip saved without it |\n|---|--:|--:|`);
+  for (const r of rows) console.log(`| \`${r.name}\` | ${kib(r.bytes)} | ${r.saved} B |`);
+  console.log(`| the entry | ${kib(code.length)} | ${total} B |`);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--apps')) {
   await apps();
+} else if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--sources')) {
+  sources();
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');
   let rows;
