@@ -12,14 +12,22 @@ const external = (id) =>
 
 const path = (file) => fileURLToPath(new URL(file, import.meta.url));
 
+/** A language's words (`src/i18n/de.ts`) are the chunk `strings-de`. */
+const langChunk = (id) => {
+  const lang = /src\/i18n\/([a-z]{2})\.ts$/.exec(id ?? '')?.[1];
+  return lang && `strings-${lang}`;
+};
+
 /** Lit's html`` and css`` templates of our sources, without their indentation (after the TypeScript transform). */
 const templates = () => minifyTemplates({ dir: path('src') });
 
 /**
  * Both builds swap the seams for their lazy twins, so YAML, markdown-it, readAnswers, each
- * format's decoder and the block scanner land in chunks of their own and load on first need.
+ * format's decoder, the block scanner and each language's words but English land in chunks of
+ * their own and load on first need.
  * Chunks import each other by relative URL, which lets the script-tag files work from any path.
- * `src/bundle/eager.ts` imports the eager twins themselves (nothing it imports is swapped).
+ * `src/bundle/eager.ts` and `src/bundle/eager-words.ts` import the eager twins themselves (nothing
+ * they import is swapped).
  */
 const LAZY = new Map([
   [path('src/codec/yaml.ts'), path('src/bundle/yaml-lazy.ts')],
@@ -27,12 +35,14 @@ const LAZY = new Map([
   [path('src/elements/answers-reader.ts'), path('src/bundle/answers-reader-lazy.ts')],
   [path('src/codec/formats/all.ts'), path('src/codec/formats/all-lazy.ts')],
   [path('src/codec/block-finder.ts'), path('src/bundle/block-finder-lazy.ts')],
+  [path('src/i18n/languages.ts'), path('src/bundle/languages-lazy.ts')],
 ]);
 const EAGER = path('src/bundle/eager.ts');
+const EAGER_WORDS = path('src/bundle/eager-words.ts');
 const lazySeams = {
   name: 'lazy-seams',
   async resolveId(source, importer, options) {
-    if (importer === EAGER) return null;
+    if (importer === EAGER || importer === EAGER_WORDS) return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
     return resolved && LAZY.has(resolved.id) ? LAZY.get(resolved.id) : null;
   },
@@ -41,17 +51,22 @@ const lazySeams = {
 /**
  * `eager:<file>` as an npm input: the module's exports, after `src/bundle/eager.ts` put every lazy
  * part in place — for the entries whose codec answers synchronously (Node users, SPEC §7).
+ * `eager-words:<file>`: the same, and `src/bundle/eager-words.ts` puts every language's words in
+ * place too — for the entries that show the elements' words at once (the command, Node's
+ * `question-elements`).
  */
 const eagerEntries = {
   name: 'eager-entries',
-  resolveId: (source) => (source.startsWith('eager:') ? `\0${source}` : null),
+  resolveId: (source) => (/^eager(-words)?:/.test(source) ? `\0${source}` : null),
   async load(id) {
-    if (!id.startsWith('\0eager:')) return null;
-    const target = path(id.slice('\0eager:'.length));
+    const [, words, file] = /^\0eager(-words)?:(.*)$/.exec(id) ?? [];
+    if (!file) return null;
+    const target = path(file);
     const { exports = [] } = await this.load({ id: target });
     const from = JSON.stringify(target);
     return [
       `import ${JSON.stringify(EAGER)};`,
+      words ? `import ${JSON.stringify(EAGER_WORDS)};` : '',
       `export * from ${from};`,
       exports.includes('default') ? `export { default } from ${from};` : '',
     ].join('\n');
@@ -71,11 +86,11 @@ const npm = {
     elements: 'src/elements.ts',
     react: 'src/frameworks/react.ts',
     mcp: 'src/chat/mcp.ts',
-    node: 'eager:src/index.ts',
+    node: 'eager-words:src/index.ts',
     codec: 'eager:src/codec/index.ts',
     manuals: 'eager:src/manuals/index.ts',
     'markdown-it': 'eager:src/chat/markdown-it.ts',
-    cli: 'eager:src/cli/main.ts',
+    cli: 'eager-words:src/cli/main.ts',
   },
   external,
   plugins: [lazySeams, eagerEntries, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), templates()],
@@ -88,8 +103,9 @@ const npm = {
     // the module that puts the parts in place runs for its effect: package.json `sideEffects`
     // names its chunk (`chunks/eager-*.js`), so a bundler keeps it
     // a format's decoder is named after its folder (formats/<id>/format.ts → <id>-<hash>.js)
+    // a language's words strings-<lang>-<hash>.js
     chunkFileNames: ({ moduleIds, facadeModuleId }) =>
-      `chunks/${moduleIds.includes(EAGER) ? 'eager' : (/formats\/([\w-]+)\/format\.ts$/.exec(facadeModuleId ?? '')?.[1] ?? '[name]')}-[hash].js`,
+      `chunks/${moduleIds.includes(EAGER) || moduleIds.includes(EAGER_WORDS) ? 'eager' : (/formats\/([\w-]+)\/format\.ts$/.exec(facadeModuleId ?? '')?.[1] ?? langChunk(facadeModuleId) ?? '[name]')}-[hash].js`,
     // React server components import question-elements/react from a server file: the directive
     // (which Rollup drops from a module's top) marks the built entry a client module.
     banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),
@@ -111,7 +127,8 @@ const removeStaleChunks = {
  * `yaml-<hash>.js` (the parser and our reader of it) and `markdown-it-<hash>.js`: named after the
  * package a lazy chunk holds; a format's decoder `format-<id>-<hash>.js`; another chunk of our
  * sources after its module (`read-answers-<hash>.js`, and a helper that several chunks share,
- * `check-<hash>.js`); any other shared code `shared-<hash>.js`.
+ * `check-<hash>.js`); a language's words `strings-<lang>-<hash>.js`; any other shared code
+ * `shared-<hash>.js`.
  */
 const chunkName = ({ facadeModuleId, moduleIds }) => {
   const id = facadeModuleId ?? (moduleIds.length === 1 ? moduleIds[0] : '');
@@ -121,6 +138,7 @@ const chunkName = ({ facadeModuleId, moduleIds }) => {
       ? `format-${/formats\/([\w-]+)\/format\.ts$/.exec(id)?.[1]}`
       : undefined) ??
     (id === path('src/codec/yaml-read.ts') ? 'yaml' : undefined) ??
+    langChunk(facadeModuleId) ??
     (id.startsWith(path('src/')) ? /([\w-]+)\.ts$/.exec(id)?.[1] : undefined);
   return `${name ?? 'shared'}-[hash].js`;
 };

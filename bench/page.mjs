@@ -47,14 +47,15 @@ function staticElement(item) {
 
 /**
  * mode `fresh`: one set, rendered as the page loads; `chat`: the driver calls bench.chat() to
- * render every item; `wizard`: the 100-question set, for key presses.
+ * render every item; `wizard`: the 100-question set, for key presses. `lang`: the page's language
+ * (the elements fetch the words of one other than English).
  */
-export function page(renderer, mode, list) {
+export function page(renderer, mode, list, { lang = 'en' } = {}) {
   const qe = !!renderer.qe;
   const staticSets = qe && mode !== 'chat';
   const head = [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${escapeHtml(lang)}">`,
     '<head>',
     '<meta charset="utf-8">',
     `<title>${renderer.id} ${mode}</title>`,

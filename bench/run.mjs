@@ -4,7 +4,7 @@
 // prints Markdown tables to stdout (progress goes to stderr). No figure here is asserted anywhere.
 //
 //   node bench/run.mjs [--rounds 7] [--sets 200] [--presses 10] [--only plain,qe-yaml,…]
-//                      [--profile] [--build] [--chrome /usr/bin/chromium]
+//                      [--profile] [--build] [--chrome /usr/bin/chromium] [--lang de]
 //
 //   --rounds N   rounds; every renderer runs once per round, the order rotated each round (default 7)
 //   --sets N     sets in the chat log (default 200)
@@ -12,6 +12,7 @@
 //   --only IDS   only these renderers (the floor, `plain`, always runs: ratios need it)
 //   --profile    also a sampled CPU profile of question-elements' chat logs, by source
 //   --build      run `npm run build` first (otherwise dist/ is built only when missing)
+//   --lang TAG   the pages' <html lang> (default en): another language fetches its words' chunk
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -36,6 +37,7 @@ function parseArgs(argv) {
     profile: false,
     build: false,
     chrome: undefined,
+    lang: 'en',
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
@@ -52,11 +54,12 @@ function parseArgs(argv) {
     else if (flag === '--profile') opts.profile = true;
     else if (flag === '--build') opts.build = true;
     else if (flag === '--chrome') opts.chrome = value();
+    else if (flag === '--lang') opts.lang = value();
     else if (flag === '--help' || flag === '-h') {
       console.log(
         readFileSync(fileURLToPath(import.meta.url), 'utf8')
           .split('\n')
-          .slice(0, 16)
+          .slice(0, 17)
           .join('\n'),
       );
       process.exit(0);
@@ -507,7 +510,14 @@ async function main() {
   });
   const chromium = await browser.version();
   const load0 = loadavg();
-  const ctx = { browser, server, opts, page: pages.page, items: pages.items, wizardItems: pages.wizardItems };
+  const ctx = {
+    browser,
+    server,
+    opts,
+    page: (r, mode, list) => pages.page(r, mode, list, { lang: opts.lang }),
+    items: pages.items,
+    wizardItems: pages.wizardItems,
+  };
   const results = []; // results[round][id]
   const last = {}; // the last round's untimed checks, per id
   const errors = [];
@@ -581,6 +591,7 @@ async function main() {
   out.push(
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpus().length} cores (${cpuModel}) · ` +
       `${chromium} (headless) · Node ${process.version} · ${opts.rounds} rounds, order rotated · ` +
+      (opts.lang === 'en' ? '' : `pages in lang="${opts.lang}" · `) +
       `load average ${load0[0].toFixed(1)} at the start, ${load1[0].toFixed(1)} at the end`,
     '',
     `Every figure: median (min–max) over the rounds · ratio to the plain-DOM floor (median of the per-round ratios).`,

@@ -3,5 +3,5 @@ export { QuestionSetElement, type SetState, type ClosedReason } from './elements
 export { forgetAll } from './session/store.js';
 export { QuestionFormElement } from './elements/question-form.js';
 export * from './elements/events.js';
-export { STRINGS, stringsFor, type Strings } from './i18n/strings.js';
+export { loadStrings, stringsFor, type Strings } from './i18n/strings.js';
 export type { Layout, LayoutSetting } from './session/steps.js';

@@ -24,7 +24,7 @@ import {
   QuestionDeclineEvent,
   QuestionErrorEvent,
 } from './events.js';
-import { stringsFor, uiLang, type Strings } from '../i18n/strings.js';
+import { stringsFor, stringsPending, uiLang, type Strings } from '../i18n/strings.js';
 import { sameSet, Session, type Change, type ClosedReason, type SetState } from '../session/session.js';
 import { ScopeRegistry, type ScopeMember } from '../session/scope.js';
 import type { LayoutSetting } from '../session/steps.js';
@@ -191,6 +191,8 @@ export class QuestionSetElement extends LitElement {
   /** the `answered-by` message this element has shown its receipt for */
   #restored: { session: Session; message: string } | undefined;
   #loading = new LoadingController(this);
+  /** the element's language has words whose chunk is still on its way */
+  #wordsPending = false;
   #keys = new OptionKeysController(this, {
     session: () => this.#session,
     pick: (q, option, how) => this.#pick(q, option, how),
@@ -259,6 +261,7 @@ export class QuestionSetElement extends LitElement {
    * lazy parts the body needs (a format's decoder, YAML, markdown-it) have arrived.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
+    // the words of the element's language are one of those parts (`#loading` waits for them too)
     let done = await super.getUpdateComplete();
     while (this.#loading.busy) {
       await this.#loading.settled();
@@ -398,6 +401,11 @@ export class QuestionSetElement extends LitElement {
     const set = this.#session?.set;
     const markdown = set && markdownPending(set);
     if (markdown) this.#loading.wait(markdown, () => this.requestUpdate());
+    // a language's words come in a chunk of their own in the builds: started beside the format's
+    // chunk when the language is known up front (`lang`), and waited for like it, never English meanwhile
+    const words = stringsPending(this.#lang);
+    this.#wordsPending = !!words;
+    if (words) this.#loading.wait(words, () => this.requestUpdate());
     // the first render waits a moment for a chunk rather than flash a placeholder the content replaces at once
     return this.hasUpdated || this.streaming || !this.#loading.busy || this.#loading.quietOver();
   }
@@ -613,7 +621,9 @@ export class QuestionSetElement extends LitElement {
     let content: TemplateResult | DirectiveResult;
     let announce = '';
     const error = this.error;
-    if (this.streaming) content = renderPlaceholder(s);
+    // no word of the fallback language shows while the element's own language loads
+    if (this.#wordsPending) content = renderPlaceholder({ ...s, loading: '' });
+    else if (this.streaming) content = renderPlaceholder(s);
     else if (error) content = renderError(error, s);
     else if (!session || !set || markdownPending(set)) content = renderPlaceholder(s);
     else {

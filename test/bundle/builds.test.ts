@@ -10,6 +10,7 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'rollup/parseAst';
 import { FORMAT_IDS } from '../../src/codec/model.js';
+import { LANGS } from '../../src/codec/words.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -125,13 +126,14 @@ describe('the script-tag bundle', () => {
     }
   });
 
-  test('loads YAML, markdown-it, readAnswers, the block scanner and each format only through import()', () => {
+  test("loads YAML, markdown-it, readAnswers, the block scanner, each format and each language's words only through import()", () => {
     const eager = graph(entry(), { dynamic: false }).files.map((f) => relative(root, f));
     assert.deepEqual(eager, ['dist/question-elements.js'], 'the entry needs no other file to start');
     const name = (s: string) => s.replace(/-[\w-]{8}\.js$/, '');
     const dynamic = [...new Set(importsOf(entry()).dynamic)];
     const formats = FORMAT_IDS.map((id) => `./format-${id}`);
-    const parts = [...formats, './blocks', './markdown-it', './read-answers', './yaml'];
+    const languages = LANGS.filter((l) => l !== 'en').map((l) => `./strings-${l}`);
+    const parts = [...formats, ...languages, './blocks', './markdown-it', './read-answers', './yaml'];
     assert.deepEqual(
       dynamic
         .map(name)
@@ -199,7 +201,10 @@ describe('the script-tag bundle', () => {
       assert.ok(!code.includes('dev mode'), `${name} carries Lit's dev mode`);
       const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sourcesContent: string[] };
       const sources = map.sourcesContent.reduce((sum, text) => sum + text.length, 0);
-      assert.ok(code.length < 0.6 * sources, `${name} is not minified`);
+      // a language's words are string literals, which minifying keeps: no comment, no indentation there
+      if (/^dist\/strings-[a-z]{2}-[\w-]{8}\.js$/.test(name))
+        assert.ok(!/\n\s|\/\*/.test(code), `${name} is not minified`);
+      else assert.ok(code.length < 0.6 * sources, `${name} is not minified`);
     }
   });
 });

@@ -1,6 +1,6 @@
 /** The element's own words in the UI language: the closest lang, else the set's locale; errors as one sentence. */
 import { expect } from '@open-wc/testing';
-import { STRINGS } from '../../src/i18n/strings.js';
+import { STRINGS } from '../../src/i18n/all.js';
 import { VANCE_FOUR } from './bodies.js';
 import { $, $$, fresh, mountData, primaryButton, settle } from './helpers.js';
 

@@ -8,7 +8,7 @@
 import '../../src/index.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
-import { STRINGS } from '../../src/i18n/strings.js';
+import { STRINGS } from '../../src/i18n/all.js';
 import { STRUCTURED_TWO, VANCE_FOUR } from './bodies.js';
 import {
   $,

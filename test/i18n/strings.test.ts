@@ -1,8 +1,9 @@
-/** The elements' string table (src/i18n/strings.ts): every key in every language, placeholders kept, plural forms. */
+/** The elements' string table (src/i18n/strings.ts and src/i18n/<lang>.ts): every key in every language, placeholders kept, plural forms. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LANGS, pickLang } from '../../src/codec/words.js';
-import { PLURAL_CATEGORIES, STRINGS, stringsFor, type Strings } from '../../src/i18n/strings.js';
+import { PLURAL_CATEGORIES, STRINGS } from '../../src/i18n/all.js';
+import { stringsFor, type Strings } from '../../src/i18n/strings.js';
 
 /** Every leaf of a table as [dotted key, value]. */
 function leaves(o: object, prefix = ''): [string, unknown][] {

@@ -1,6 +1,7 @@
 /**
  * Waiting for the parts a lazily built bundle fetches on first need (a format's decoder, the YAML
- * reader, the block scanner, markdown-it, readAnswers): the element shows its placeholder, reads
+ * reader, the block scanner, markdown-it, readAnswers, the words of the element's language): the
+ * element shows its placeholder (without words while its language's are on their way), reads
  * again when each arrives, and `updateComplete` resolves only once nothing is pending. The first
  * render waits a moment before the placeholder shows, as most chunks arrive within it.
  */
