@@ -117,17 +117,33 @@ export function markupProblems(root: ShadowRoot): string[] {
   return problems;
 }
 
-const OPENERS = new Set(['\u202a', '\u202b', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068']);
-const CLOSERS = new Set(['\u202c', '\u2069']);
+const EMBEDDINGS = new Set(['\u202a', '\u202b', '\u202d', '\u202e']);
+const ISOLATES = new Set(['\u2066', '\u2067', '\u2068']);
+
+/**
+ * The bidi controls a text leaves open at its end, as indexes into its code points, the
+ * outermost first (UAX #9: a PDF closes the last embedding or override inside the current
+ * isolate; a PDI closes its isolate and everything opened inside it; an unmatched closer does
+ * nothing).
+ */
+export function openControls(text: string): number[] {
+  const stack: { at: number; isolate: boolean }[] = [];
+  [...text].forEach((c, at) => {
+    if (EMBEDDINGS.has(c)) stack.push({ at, isolate: false });
+    else if (ISOLATES.has(c)) stack.push({ at, isolate: true });
+    else if (c === '\u202c') {
+      if (stack.length && !stack[stack.length - 1].isolate) stack.pop();
+    } else if (c === '\u2069') {
+      const i = stack.map((e) => e.isolate).lastIndexOf(true);
+      if (i >= 0) stack.length = i;
+    }
+  });
+  return stack.map((e) => e.at);
+}
 
 /** Whether a text leaves a bidi embedding, override or isolate open at its end. */
 export function leavesBidiOpen(text: string): boolean {
-  let depth = 0;
-  for (const c of text) {
-    if (OPENERS.has(c)) depth++;
-    else if (CLOSERS.has(c) && depth > 0) depth--;
-  }
-  return depth > 0;
+  return openControls(text).length > 0;
 }
 
 /** The nearest ancestor that ends a bidi run: <bdi>, [dir], an isolating unicode-bidi, or anything not inline. */
