@@ -74,9 +74,11 @@ export const styles = css`
     padding-inline-start: 8px;
     border-inline-start: 2px solid var(--_border);
   }
+  /* nothing the card holds paints outside it (Zalgo marks stacked above a line, a word too long to
+     break): clipped at its own edge in both directions, whatever containment the page puts on the host */
   .card {
     position: relative;
-    overflow-x: clip;
+    overflow: clip;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
