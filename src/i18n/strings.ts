@@ -64,6 +64,10 @@ export interface Strings {
   live: string;
   parked: string;
   waitingOn: (name: string) => string;
+  /** announced once the answers are sent */
+  answersSent: string;
+  /** announced when a pick is refused because the most options are already chosen */
+  limitReached: string;
 }
 
 /** The plural categories `Intl.PluralRules` knows for each language (a test checks them against the runtime). */
@@ -160,6 +164,8 @@ const en = table('en', {
   live: 'Waiting for you',
   parked: 'Paused by the agent',
   waitingOn: (name) => `Waiting on ${name}`,
+  answersSent: 'Answers sent',
+  limitReached: 'Limit reached: clear a choice to pick another',
 });
 
 const de = table('de', {
@@ -213,6 +219,8 @@ const de = table('de', {
   live: 'Wartet auf Antwort',
   parked: 'Vom Agenten pausiert',
   waitingOn: (name) => `Wartet auf ${name}`,
+  answersSent: 'Antworten gesendet',
+  limitReached: 'Limit erreicht: erst eine Auswahl aufheben',
 });
 
 const fr = table('fr', {
@@ -270,6 +278,8 @@ const fr = table('fr', {
   live: 'Attend votre réponse',
   parked: 'Mis en pause par l’agent',
   waitingOn: (name) => `En attente de ${name}`,
+  answersSent: 'Réponses envoyées',
+  limitReached: 'Limite atteinte : retirez un choix pour en ajouter un autre',
 });
 
 const es = table('es', {
@@ -327,6 +337,8 @@ const es = table('es', {
   live: 'Esperando tu respuesta',
   parked: 'Pausado por el agente',
   waitingOn: (name) => `Esperando a ${name}`,
+  answersSent: 'Respuestas enviadas',
+  limitReached: 'Límite alcanzado: quita una opción para elegir otra',
 });
 
 const it = table('it', {
@@ -384,6 +396,8 @@ const it = table('it', {
   live: 'In attesa della tua risposta',
   parked: 'Messo in pausa dall’agente',
   waitingOn: (name) => `In attesa di ${name}`,
+  answersSent: 'Risposte inviate',
+  limitReached: 'Limite raggiunto: togli una scelta per sceglierne un’altra',
 });
 
 const pt = table('pt', {
@@ -441,6 +455,8 @@ const pt = table('pt', {
   live: 'Aguardando sua resposta',
   parked: 'Pausado pelo agente',
   waitingOn: (name) => `Aguardando ${name}`,
+  answersSent: 'Respostas enviadas',
+  limitReached: 'Limite atingido: desmarque uma opção para escolher outra',
 });
 
 const nl = table('nl', {
@@ -493,6 +509,8 @@ const nl = table('nl', {
   live: 'Wacht op antwoord',
   parked: 'Gepauzeerd door de agent',
   waitingOn: (name) => `Wacht op ${name}`,
+  answersSent: 'Antwoorden verzonden',
+  limitReached: 'Limiet bereikt: maak eerst een keuze ongedaan',
 });
 
 const pl = table('pl', {
@@ -551,6 +569,8 @@ const pl = table('pl', {
   live: 'Czeka na odpowiedź',
   parked: 'Wstrzymane przez agenta',
   waitingOn: (name) => `Czeka na: ${name}`,
+  answersSent: 'Odpowiedzi wysłane',
+  limitReached: 'Osiągnięto limit: odznacz jedną opcję, aby wybrać inną',
 });
 
 const ja = table('ja', {
@@ -603,6 +623,8 @@ const ja = table('ja', {
   live: 'あなたの回答待ち',
   parked: 'エージェントが一時停止中',
   waitingOn: (name) => `${name} を待っています`,
+  answersSent: '回答を送信しました',
+  limitReached: '上限に達しました。別の選択肢を選ぶには、いずれかの選択を外してください',
 });
 
 const zh = table('zh', {
@@ -655,6 +677,8 @@ const zh = table('zh', {
   live: '等待你的回答',
   parked: '已被智能体暂停',
   waitingOn: (name) => `正在等待 ${name}`,
+  answersSent: '回答已发送',
+  limitReached: '已达上限：请先取消一个选择',
 });
 
 const ko = table('ko', {
@@ -707,6 +731,8 @@ const ko = table('ko', {
   live: '답변을 기다리는 중',
   parked: '에이전트가 일시 중지함',
   waitingOn: (name) => `${name} 대기 중`,
+  answersSent: '답변을 보냈습니다',
+  limitReached: '한도에 도달했습니다. 다른 항목을 고르려면 선택 하나를 해제하세요',
 });
 
 const ar = table('ar', {
@@ -767,6 +793,8 @@ const ar = table('ar', {
   live: 'بانتظار ردك',
   parked: 'أوقفه الوكيل مؤقتًا',
   waitingOn: (name) => `بانتظار ${name}`,
+  answersSent: 'تم إرسال الإجابات',
+  limitReached: 'تم بلوغ الحد: ألغِ اختيارًا لاختيار آخر',
 });
 
 const he = table('he', {
@@ -824,6 +852,8 @@ const he = table('he', {
   live: 'ממתין לך',
   parked: 'הסוכן השהה',
   waitingOn: (name) => `ממתין ל־${name}`,
+  answersSent: 'התשובות נשלחו',
+  limitReached: 'הגעת למגבלה: בטל בחירה כדי לבחור אחרת',
 });
 
 export const STRINGS: Record<Lang, Strings> = { en, de, fr, es, it, pt, nl, pl, ja, zh, ko, ar, he };
