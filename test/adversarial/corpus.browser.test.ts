@@ -16,7 +16,14 @@ import type { QuestionErrorEvent } from '../../src/elements/events.js';
 import MarkdownIt from 'markdown-it';
 import { questionsPlugin } from '../../src/chat/markdown-it.js';
 import { adversarialCases, type AdversarialCase, type CaseCheck } from './corpus.js';
-import { allElements, bidiProblems, markupProblems, nextFrame, prototypeSnapshot } from './safety.js';
+import {
+  allElements,
+  bidiProblems,
+  markupProblems,
+  nextFrame,
+  paintProblems,
+  prototypeSnapshot,
+} from './safety.js';
 
 const cases = await adversarialCases();
 const PROTOTYPES = prototypeSnapshot();
@@ -108,7 +115,7 @@ function depth(root: ParentNode, selector: string): number {
   return max;
 }
 
-function runCheck(r: Rendered, c: AdversarialCase, check: CaseCheck) {
+async function runCheck(r: Rendered, c: AdversarialCase, check: CaseCheck) {
   const { el, wrapper } = r;
   const root = shadow(el);
   if (check.questions !== undefined) expect(el.set?.questions.length, 'questions').to.equal(check.questions);
@@ -145,6 +152,13 @@ function runCheck(r: Rendered, c: AdversarialCase, check: CaseCheck) {
     expect(fits, `the card stays inside its container (widths in px: ${JSON.stringify(sizes)})`).to.equal(
       true,
     );
+    // and nothing it holds paints outside it (stacked marks, long words), in 640 px and in 320 px
+    expect(paintProblems(el), 'paint at 640 px').to.deep.equal([]);
+    wrapper.style.width = '320px';
+    await nextFrame();
+    expect(paintProblems(el), 'paint at 320 px').to.deep.equal([]);
+    wrapper.style.width = '640px';
+    await nextFrame();
   }
   if (check.isolated) expect(bidiProblems(root), 'bidi controls from the body').to.deep.equal([]);
   if (check.dir) {
@@ -288,7 +302,7 @@ describe(`adversarial corpus (${cases.length} cases, fixtures/adversarial)`, () 
           expect(r.errors.length, 'no question-error event').to.equal(0);
           expect(root.querySelector('[part~="question"]'), 'a question is shown').to.not.equal(null);
         }
-        for (const check of e.checks ?? []) runCheck(r, c, check);
+        for (const check of e.checks ?? []) await runCheck(r, c, check);
         if (e.outcome === 'renders') {
           // the receipt shows the texts and labels again, in other places
           r.el.answers = someAnswers(r.el);
