@@ -19,6 +19,7 @@ import { adversarialCases, type AdversarialCase, type CaseCheck } from './corpus
 import {
   allElements,
   bidiProblems,
+  inNodeLeaks,
   markupProblems,
   nextFrame,
   paintProblems,
@@ -160,7 +161,20 @@ async function runCheck(r: Rendered, c: AdversarialCase, check: CaseCheck) {
     wrapper.style.width = '640px';
     await nextFrame();
   }
-  if (check.isolated) expect(bidiProblems(root), 'bidi controls from the body').to.deep.equal([]);
+  if (check.isolated) {
+    expect(bidiProblems(root), 'bidi controls from the body').to.deep.equal([]);
+    expect(inNodeLeaks(root, c.body), "bidi controls inside the element's sentences").to.deep.equal([]);
+    if (el.set?.questions.some((q) => q.required)) {
+      // on one page, a send with a required question open is refused, and the line naming what is missing shows
+      el.layout = 'form';
+      await el.updateComplete;
+      el.submit();
+      await el.updateComplete;
+      expect(root.querySelector('.issues')?.textContent, 'the missing questions are named').to.match(/\S/);
+      expect(bidiProblems(root), 'bidi, after a refused send').to.deep.equal([]);
+      expect(inNodeLeaks(root, c.body), 'bidi inside "Still needed: …"').to.deep.equal([]);
+    }
+  }
   if (check.dir) {
     expect(el.set?.dir ?? 'ltr', 'set direction').to.equal(check.dir);
     if (check.dir === 'rtl') expect(root.querySelector('[dir="rtl"]'), 'an rtl container').to.not.equal(null);

@@ -146,6 +146,24 @@ export function leavesBidiOpen(text: string): boolean {
   return openControls(text).length > 0;
 }
 
+/**
+ * Inside one text node: a bidi control the body leaves open, followed by words that are not the
+ * rest of the same text of the body (the element's own words, another name in a list), which it
+ * would reorder. `body` is the body the element rendered.
+ */
+export function inNodeLeaks(root: ShadowRoot, body: string): string[] {
+  const problems: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+    const open = openControls(n.data);
+    if (!open.length) continue;
+    const tail = [...n.data].slice(open[0]).join('').trimEnd();
+    if (!body.includes(tail))
+      problems.push(`"${n.data.trim().slice(0, 60)}" leaves a control open before words of its own`);
+  }
+  return problems;
+}
+
 /** The nearest ancestor that ends a bidi run: <bdi>, [dir], an isolating unicode-bidi, or anything not inline. */
 function isolatingAncestor(node: Node, root: ShadowRoot): Element | ShadowRoot {
   for (let e = node.parentElement; e; e = e.parentElement) {
