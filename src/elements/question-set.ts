@@ -187,6 +187,12 @@ export class QuestionSetElement extends LitElement {
   #note = '';
   #reportedError: DecodeError | undefined;
   #focusHeading = false;
+  /** the user sent the answers from inside the element: focus goes to the receipt */
+  #focusReceipt = false;
+  /** the answers shown in the receipt were sent from here: the live region says so */
+  #announceSent = false;
+  /** a polite word for the live region (a pick refused at the limit), until the next change */
+  #notice = '';
   #sending = false;
   /** the `answered-by` message this element has shown its receipt for */
   #restored: { session: Session; message: string } | undefined;
@@ -197,6 +203,7 @@ export class QuestionSetElement extends LitElement {
     session: () => this.#session,
     pick: (q, option, how) => this.#pick(q, option, how),
     commit: () => this.#act(this.#session?.commit(), true),
+    refused: (q) => this.#refused(q),
   });
   #member: ScopeMember = this.#scopeMember();
 
@@ -369,6 +376,8 @@ export class QuestionSetElement extends LitElement {
 
   #begin(set: QuestionSet | undefined): void {
     this.#note = '';
+    this.#notice = '';
+    this.#announceSent = false;
     this.#session = set
       ? new Session(set, {
           layout: this.layout,
@@ -436,6 +445,10 @@ export class QuestionSetElement extends LitElement {
       this.#focusHeading = false;
       this.renderRoot.querySelector<HTMLElement>('[data-focus-target]')?.focus();
     }
+    if (this.#focusReceipt) {
+      this.#focusReceipt = false;
+      this.renderRoot.querySelector<HTMLElement>('.receipt')?.focus();
+    }
   }
 
   get #strings(): Strings {
@@ -457,6 +470,8 @@ export class QuestionSetElement extends LitElement {
     this.#sync();
     if (!attempt.ok) return false;
     this.#sending = true;
+    // focus leaves with the controls: where the user was in the element, it goes to the receipt
+    const focused = !!this.shadowRoot?.activeElement;
     try {
       const { encoded, answers } = attempt;
       const accepted = this.dispatchEvent(
@@ -473,6 +488,10 @@ export class QuestionSetElement extends LitElement {
       // refused: the host could not deliver; the draft and the requestId stay for the retry
       const record = session.finishSend(attempt, accepted);
       if (record) scopes.announce(this.#member, record);
+      if (accepted && session.readOnly === 'answered') {
+        this.#announceSent = true;
+        this.#focusReceipt = focused;
+      }
       this.#sync();
       return accepted;
     } finally {
@@ -506,6 +525,7 @@ export class QuestionSetElement extends LitElement {
   reopen(): void {
     const session = this.#session;
     if (!session) return;
+    this.#announceSent = false;
     this.#act(session.reopen());
     this.#sync();
     scopes.claim(this.#member);
@@ -538,6 +558,7 @@ export class QuestionSetElement extends LitElement {
     const session = this.#session;
     if (!session || !change) return;
     if (change.changed) {
+      this.#notice = '';
       this.requestUpdate();
       this.draftChanged();
       this.dispatchEvent(
@@ -555,7 +576,15 @@ export class QuestionSetElement extends LitElement {
 
   #pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void {
     if (this.streaming) return;
+    if (this.#session?.disabled(q, option.id)) return this.#refused(q);
     this.#act(this.#session?.pick(q.id, option.id, how === 'keyboard-select' ? 'select' : 'commit'), true);
+  }
+
+  /** A pick refused because the most options are chosen: said politely, beside the hint the group points at. */
+  #refused(q: Question): void {
+    if (!q.multiple || q.maxSelections === undefined) return;
+    this.#notice = this.#strings.limitReached;
+    this.requestUpdate();
   }
 
   #startDecline(): void {
@@ -636,8 +665,10 @@ export class QuestionSetElement extends LitElement {
         tabStop: (q) => this.#keys.tabStop(q),
       };
       const readOnly = session.readOnly;
-      if (readOnly === 'answered') content = renderReceipt(view, this.#handlers, s.sent);
-      else if (readOnly === 'closed')
+      if (readOnly === 'answered') {
+        content = renderReceipt(view, this.#handlers, s.sent);
+        if (this.#announceSent) announce = s.answersSent;
+      } else if (readOnly === 'closed')
         content = renderReceipt(view, this.#handlers, session.reason ? s.reasons[session.reason] : s.closed);
       else {
         if (session.layout === 'wizard')
@@ -650,10 +681,9 @@ export class QuestionSetElement extends LitElement {
     // title="" stops the host's own title attribute (a <question-form> title) from showing as a tooltip everywhere
     return html`<div class="root" title="" lang=${set?.locale ?? nothing} dir=${set?.dir ?? nothing}>
       ${
-        // the live region is there before a wizard's first step moves (also while streaming); cards and forms announce nothing
-        session && session.layout !== 'wizard'
-          ? nothing
-          : html`<div class="sr-only" role="status" aria-live="polite">${announce}</div>`
+        // the live region is there from the first render (also while streaming), before its text
+        // changes: a wizard's step, a pick refused at the limit, the answers sent
+        html`<div class="sr-only" role="status" aria-live="polite">${this.#notice || announce}</div>`
       }
       ${content}
     </div>`;

@@ -74,9 +74,11 @@ export const styles = css`
     padding-inline-start: 8px;
     border-inline-start: 2px solid var(--_border);
   }
+  /* nothing the card holds paints outside it (Zalgo marks stacked above a line, a word too long to
+     break): clipped at its own edge in both directions, whatever containment the page puts on the host */
   .card {
     position: relative;
-    overflow-x: clip;
+    overflow: clip;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
@@ -575,19 +577,22 @@ export const styles = css`
     border: 1px solid transparent;
     padding: 8px 10px;
     display: grid;
-    grid-template-columns: 1fr auto;
+    grid-template-columns: minmax(0, 1fr) auto;
     gap: 2px 8px;
   }
   .overview button:hover {
     background: var(--_hover);
     border-color: var(--_border);
   }
+  /* question and answer wrap (WCAG 1.4.10: at 320 px nothing is cut off or truncated) */
   .overview .q {
     color: var(--_muted);
     font-size: 0.85em;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+  }
+  .overview .q,
+  .overview .a {
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   .overview .a {
     grid-column: 1;
@@ -621,6 +626,14 @@ export const styles = css`
   .receipt {
     color: var(--_muted);
     gap: 8px;
+  }
+  /* the receipt takes the focus after sending (a container, not a control): the ring inside its edge */
+  .receipt:focus {
+    outline: none;
+  }
+  .receipt:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: -2px;
   }
   .receipt .lines {
     margin: 0;

@@ -59,4 +59,6 @@ export default table('ar', {
   live: 'بانتظار ردك',
   parked: 'أوقفه الوكيل مؤقتًا',
   waitingOn: (name) => `بانتظار ${name}`,
+  answersSent: 'تم إرسال الإجابات',
+  limitReached: 'تم بلوغ الحد: ألغِ اختيارًا لاختيار آخر',
 });

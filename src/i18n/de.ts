@@ -52,4 +52,6 @@ export default table('de', {
   live: 'Wartet auf Antwort',
   parked: 'Vom Agenten pausiert',
   waitingOn: (name) => `Wartet auf ${name}`,
+  answersSent: 'Antworten gesendet',
+  limitReached: 'Limit erreicht: erst eine Auswahl aufheben',
 });

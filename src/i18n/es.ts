@@ -56,4 +56,6 @@ export default table('es', {
   live: 'Esperando tu respuesta',
   parked: 'Pausado por el agente',
   waitingOn: (name) => `Esperando a ${name}`,
+  answersSent: 'Respuestas enviadas',
+  limitReached: 'Límite alcanzado: quita una opción para elegir otra',
 });

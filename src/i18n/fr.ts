@@ -56,4 +56,6 @@ export default table('fr', {
   live: 'Attend votre réponse',
   parked: 'Mis en pause par l’agent',
   waitingOn: (name) => `En attente de ${name}`,
+  answersSent: 'Réponses envoyées',
+  limitReached: 'Limite atteinte : retirez un choix pour en ajouter un autre',
 });

@@ -56,4 +56,6 @@ export default table('he', {
   live: 'ממתין לך',
   parked: 'הסוכן השהה',
   waitingOn: (name) => `ממתין ל־${name}`,
+  answersSent: 'התשובות נשלחו',
+  limitReached: 'הגעת למגבלה: בטל בחירה כדי לבחור אחרת',
 });

@@ -56,4 +56,6 @@ export default table('it', {
   live: 'In attesa della tua risposta',
   parked: 'Messo in pausa dall’agente',
   waitingOn: (name) => `In attesa di ${name}`,
+  answersSent: 'Risposte inviate',
+  limitReached: 'Limite raggiunto: togli una scelta per sceglierne un’altra',
 });

@@ -51,4 +51,6 @@ export default table('ja', {
   live: 'あなたの回答待ち',
   parked: 'エージェントが一時停止中',
   waitingOn: (name) => `${name} を待っています`,
+  answersSent: '回答を送信しました',
+  limitReached: '上限に達しました。別の選択肢を選ぶには、いずれかの選択を外してください',
 });

@@ -51,4 +51,6 @@ export default table('ko', {
   live: '답변을 기다리는 중',
   parked: '에이전트가 일시 중지함',
   waitingOn: (name) => `${name} 대기 중`,
+  answersSent: '답변을 보냈습니다',
+  limitReached: '한도에 도달했습니다. 다른 항목을 고르려면 선택 하나를 해제하세요',
 });

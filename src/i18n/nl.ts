@@ -51,4 +51,6 @@ export default table('nl', {
   live: 'Wacht op antwoord',
   parked: 'Gepauzeerd door de agent',
   waitingOn: (name) => `Wacht op ${name}`,
+  answersSent: 'Antwoorden verzonden',
+  limitReached: 'Limiet bereikt: maak eerst een keuze ongedaan',
 });

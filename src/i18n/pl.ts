@@ -57,4 +57,6 @@ export default table('pl', {
   live: 'Czeka na odpowiedź',
   parked: 'Wstrzymane przez agenta',
   waitingOn: (name) => `Czeka na: ${name}`,
+  answersSent: 'Odpowiedzi wysłane',
+  limitReached: 'Osiągnięto limit: odznacz jedną opcję, aby wybrać inną',
 });

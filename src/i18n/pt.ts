@@ -56,4 +56,6 @@ export default table('pt', {
   live: 'Aguardando sua resposta',
   parked: 'Pausado pelo agente',
   waitingOn: (name) => `Aguardando ${name}`,
+  answersSent: 'Respostas enviadas',
+  limitReached: 'Limite atingido: desmarque uma opção para escolher outra',
 });

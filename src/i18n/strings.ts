@@ -71,6 +71,10 @@ export interface Strings {
   live: string;
   parked: string;
   waitingOn: (name: string) => string;
+  /** announced once the answers are sent */
+  answersSent: string;
+  /** announced when a pick is refused because the most options are already chosen */
+  limitReached: string;
 }
 
 export const en: Strings = table('en', {
@@ -123,6 +127,8 @@ export const en: Strings = table('en', {
   live: 'Waiting for you',
   parked: 'Paused by the agent',
   waitingOn: (name) => `Waiting on ${name}`,
+  answersSent: 'Answers sent',
+  limitReached: 'Limit reached: clear a choice to pick another',
 });
 
 /** The table of a language tag (`de-CH` → German, unknown → English), with a host's overrides on top. In a

@@ -51,4 +51,6 @@ export default table('zh', {
   live: '等待你的回答',
   parked: '已被智能体暂停',
   waitingOn: (name) => `正在等待 ${name}`,
+  answersSent: '回答已发送',
+  limitReached: '已达上限：请先取消一个选择',
 });

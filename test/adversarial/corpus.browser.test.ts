@@ -16,7 +16,15 @@ import type { QuestionErrorEvent } from '../../src/elements/events.js';
 import MarkdownIt from 'markdown-it';
 import { questionsPlugin } from '../../src/chat/markdown-it.js';
 import { adversarialCases, type AdversarialCase, type CaseCheck } from './corpus.js';
-import { allElements, bidiProblems, markupProblems, nextFrame, prototypeSnapshot } from './safety.js';
+import {
+  allElements,
+  bidiProblems,
+  inNodeLeaks,
+  markupProblems,
+  nextFrame,
+  paintProblems,
+  prototypeSnapshot,
+} from './safety.js';
 
 const cases = await adversarialCases();
 const PROTOTYPES = prototypeSnapshot();
@@ -108,7 +116,7 @@ function depth(root: ParentNode, selector: string): number {
   return max;
 }
 
-function runCheck(r: Rendered, c: AdversarialCase, check: CaseCheck) {
+async function runCheck(r: Rendered, c: AdversarialCase, check: CaseCheck) {
   const { el, wrapper } = r;
   const root = shadow(el);
   if (check.questions !== undefined) expect(el.set?.questions.length, 'questions').to.equal(check.questions);
@@ -145,8 +153,28 @@ function runCheck(r: Rendered, c: AdversarialCase, check: CaseCheck) {
     expect(fits, `the card stays inside its container (widths in px: ${JSON.stringify(sizes)})`).to.equal(
       true,
     );
+    // and nothing it holds paints outside it (stacked marks, long words), in 640 px and in 320 px
+    expect(paintProblems(el), 'paint at 640 px').to.deep.equal([]);
+    wrapper.style.width = '320px';
+    await nextFrame();
+    expect(paintProblems(el), 'paint at 320 px').to.deep.equal([]);
+    wrapper.style.width = '640px';
+    await nextFrame();
   }
-  if (check.isolated) expect(bidiProblems(root), 'bidi controls from the body').to.deep.equal([]);
+  if (check.isolated) {
+    expect(bidiProblems(root), 'bidi controls from the body').to.deep.equal([]);
+    expect(inNodeLeaks(root, c.body), "bidi controls inside the element's sentences").to.deep.equal([]);
+    if (el.set?.questions.some((q) => q.required)) {
+      // on one page, a send with a required question open is refused, and the line naming what is missing shows
+      el.layout = 'form';
+      await el.updateComplete;
+      el.submit();
+      await el.updateComplete;
+      expect(root.querySelector('.issues')?.textContent, 'the missing questions are named').to.match(/\S/);
+      expect(bidiProblems(root), 'bidi, after a refused send').to.deep.equal([]);
+      expect(inNodeLeaks(root, c.body), 'bidi inside "Still needed: …"').to.deep.equal([]);
+    }
+  }
   if (check.dir) {
     expect(el.set?.dir ?? 'ltr', 'set direction').to.equal(check.dir);
     if (check.dir === 'rtl') expect(root.querySelector('[dir="rtl"]'), 'an rtl container').to.not.equal(null);
@@ -288,7 +316,7 @@ describe(`adversarial corpus (${cases.length} cases, fixtures/adversarial)`, () 
           expect(r.errors.length, 'no question-error event').to.equal(0);
           expect(root.querySelector('[part~="question"]'), 'a question is shown').to.not.equal(null);
         }
-        for (const check of e.checks ?? []) runCheck(r, c, check);
+        for (const check of e.checks ?? []) await runCheck(r, c, check);
         if (e.outcome === 'renders') {
           // the receipt shows the texts and labels again, in other places
           r.el.answers = someAnswers(r.el);

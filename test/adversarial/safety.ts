@@ -117,17 +117,51 @@ export function markupProblems(root: ShadowRoot): string[] {
   return problems;
 }
 
-const OPENERS = new Set(['\u202a', '\u202b', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068']);
-const CLOSERS = new Set(['\u202c', '\u2069']);
+const EMBEDDINGS = new Set(['\u202a', '\u202b', '\u202d', '\u202e']);
+const ISOLATES = new Set(['\u2066', '\u2067', '\u2068']);
+
+/**
+ * The bidi controls a text leaves open at its end, as indexes into its code points, the
+ * outermost first (UAX #9: a PDF closes the last embedding or override inside the current
+ * isolate; a PDI closes its isolate and everything opened inside it; an unmatched closer does
+ * nothing).
+ */
+export function openControls(text: string): number[] {
+  const stack: { at: number; isolate: boolean }[] = [];
+  [...text].forEach((c, at) => {
+    if (EMBEDDINGS.has(c)) stack.push({ at, isolate: false });
+    else if (ISOLATES.has(c)) stack.push({ at, isolate: true });
+    else if (c === '\u202c') {
+      if (stack.length && !stack[stack.length - 1].isolate) stack.pop();
+    } else if (c === '\u2069') {
+      const i = stack.map((e) => e.isolate).lastIndexOf(true);
+      if (i >= 0) stack.length = i;
+    }
+  });
+  return stack.map((e) => e.at);
+}
 
 /** Whether a text leaves a bidi embedding, override or isolate open at its end. */
 export function leavesBidiOpen(text: string): boolean {
-  let depth = 0;
-  for (const c of text) {
-    if (OPENERS.has(c)) depth++;
-    else if (CLOSERS.has(c) && depth > 0) depth--;
+  return openControls(text).length > 0;
+}
+
+/**
+ * Inside one text node: a bidi control the body leaves open, followed by words that are not the
+ * rest of the same text of the body (the element's own words, another name in a list), which it
+ * would reorder. `body` is the body the element rendered.
+ */
+export function inNodeLeaks(root: ShadowRoot, body: string): string[] {
+  const problems: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+    const open = openControls(n.data);
+    if (!open.length) continue;
+    const tail = [...n.data].slice(open[0]).join('').trimEnd();
+    if (!body.includes(tail))
+      problems.push(`"${n.data.trim().slice(0, 60)}" leaves a control open before words of its own`);
   }
-  return depth > 0;
+  return problems;
 }
 
 /** The nearest ancestor that ends a bidi run: <bdi>, [dir], an isolating unicode-bidi, or anything not inline. */
@@ -160,6 +194,101 @@ export function bidiProblems(root: ShadowRoot): string[] {
         `"${t.data.trim().slice(0, 40)}" leaves a bidi control open and "${after.data.trim().slice(0, 40)}" follows it in the same run (inside ${scope instanceof Element ? describe(scope) : 'the shadow root'})`,
       );
   });
+  return problems;
+}
+
+// ————— paint —————
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+const ink = new Map<string, { up: number; down: number }>();
+let ctx: CanvasRenderingContext2D | undefined;
+
+/** How far a text's glyphs reach above and below the font's own box (stacked combining marks). */
+function inkOf(text: string, font: string): { up: number; down: number } {
+  const sample = text.slice(0, 3000);
+  const key = `${font}\u0000${sample}`;
+  const known = ink.get(key);
+  if (known) return known;
+  ctx ??= document.createElement('canvas').getContext('2d')!;
+  ctx.font = font;
+  const m = ctx.measureText(sample);
+  const out = {
+    up: Math.max(0, m.actualBoundingBoxAscent - m.fontBoundingBoxAscent),
+    down: Math.max(0, m.actualBoundingBoxDescent - m.fontBoundingBoxDescent),
+  };
+  ink.set(key, out);
+  return out;
+}
+
+/** The box an element clips its content to (its padding box), per axis, or undefined. */
+function clipOf(e: Element): { x?: [number, number]; y?: [number, number] } | undefined {
+  const cs = getComputedStyle(e);
+  const paint = /paint|strict|content/.test(cs.contain);
+  const cx = paint || cs.overflowX !== 'visible';
+  const cy = paint || cs.overflowY !== 'visible';
+  if (!cx && !cy) return undefined;
+  const r = e.getBoundingClientRect();
+  const left = r.left + e.clientLeft;
+  const top = r.top + e.clientTop;
+  const h = e as HTMLElement;
+  return {
+    x: cx ? [left, left + (h.clientWidth || r.width)] : undefined,
+    y: cy ? [top, top + (h.clientHeight || r.height)] : undefined,
+  };
+}
+
+/**
+ * What the element paints outside its own box: each text's glyph boxes (taller by the ink of
+ * stacked marks), cut by every clipping ancestor inside the shadow root — the card must contain
+ * itself, whatever containment a host page puts on the element — must lie within the host's box.
+ */
+export function paintProblems(el: HTMLElement): string[] {
+  const host = el.getBoundingClientRect();
+  const problems: string[] = [];
+  const root = el.shadowRoot!;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+    if (!n.data.trim() || !n.parentElement) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const { up, down } = inkOf(n.data, getComputedStyle(n.parentElement).font);
+    const clips: NonNullable<ReturnType<typeof clipOf>>[] = [];
+    for (let e: Element | null = n.parentElement; e; e = e.parentElement) {
+      const c = clipOf(e);
+      if (c) clips.push(c);
+    }
+    for (const rect of range.getClientRects()) {
+      if (!rect.width && !rect.height) continue;
+      const b: Box = { left: rect.left, right: rect.right, top: rect.top - up, bottom: rect.bottom + down };
+      for (const c of clips) {
+        if (c.x) [b.left, b.right] = [Math.max(b.left, c.x[0]), Math.min(b.right, c.x[1])];
+        if (c.y) [b.top, b.bottom] = [Math.max(b.top, c.y[0]), Math.min(b.bottom, c.y[1])];
+      }
+      if (b.right - b.left <= 0.5 || b.bottom - b.top <= 0.5) continue;
+      const out = {
+        left: Math.round(host.left - b.left),
+        right: Math.round(b.right - host.right),
+        top: Math.round(host.top - b.top),
+        bottom: Math.round(b.bottom - host.bottom),
+      };
+      const over = Object.entries(out).filter(([, v]) => v > 1);
+      if (over.length) {
+        problems.push(
+          `"${n.data.trim().slice(0, 24)}…" in <${n.parentElement.localName}.${n.parentElement.className}> paints ${over.map(([k, v]) => `${v}px past the ${k}`).join(', ')}`,
+        );
+        break;
+      }
+    }
+  }
+  const page = document.scrollingElement!;
+  if (page.scrollWidth > innerWidth + 1)
+    problems.push(`the page is ${page.scrollWidth} px wide in a ${innerWidth} px viewport`);
   return problems;
 }
 

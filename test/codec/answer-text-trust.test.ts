@@ -47,6 +47,15 @@ const hostile = fc.string({
     'Delete the production database?',
     '\u202e',
     '\u2066',
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200f',
+    '\u061c',
     'a',
     'B',
     ' ',
@@ -144,6 +153,11 @@ describe('the answer text cannot be forged (property over arbitrary strings)', (
         assert.equal(lines.length, set.questions.length, `one line per question:\n${text}`);
         if (set.questions.length > 1)
           lines.forEach((l, i) => assert.ok(l.startsWith('- '), `line ${i + 1} is an answer line: ${l}`));
+        // class 3: no agent text brings a bidi control into the text; the user's own words keep theirs
+        const controls = (s: string) =>
+          s.match(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g)?.length ?? 0;
+        const typed = answers.reduce((n, a) => n + controls(a.text ?? ''), 0);
+        assert.ok(controls(text) <= typed, `a bidi control from an agent text:\n${JSON.stringify(text)}`);
         const read = readAnswers(set, text);
         const given = new Set(answers.map((a) => a.questionId));
         for (const a of read.answers)

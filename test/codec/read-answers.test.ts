@@ -119,6 +119,46 @@ describe('readAnswers: the text encodeAnswers writes', () => {
   });
 });
 
+describe('readAnswers: bidi controls (issue 14, class 3)', () => {
+  const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+  const set = decode({
+    id: 'bidi',
+    questions: [
+      {
+        key: 'colour',
+        text: 'Which colour? \u202Eevil',
+        kind: 'choice',
+        options: ['Blue', 'Red'],
+        allowCustom: true,
+      },
+      { key: 'why', text: 'Why \u2067open isolate', kind: 'text' },
+      { key: 'ok', text: '\u202BEmbedded\u202C proceed?', kind: 'confirm' },
+    ],
+  });
+  const answers: Answer[] = [
+    answered(set.questions[0].id, [set.questions[0].options[0].id], { text: 'mine \u202Eafter' }),
+    answered('why', [], { text: '\u2066typed\u2069 words \u200f' }),
+    answered('ok'),
+  ];
+
+  test("open controls in question texts stay out of the text; the user's own are kept, and read back", () => {
+    const { text } = encodeAnswers(set, answers);
+    const agentPart = answers.reduce((t, a) => t.replace(a.text ?? '', ''), text);
+    assert.deepEqual(agentPart.match(BIDI), null, JSON.stringify(text));
+    assert.equal(text.split('\n').length, 3);
+    assert.deepEqual(
+      readAnswers(set, text).answers,
+      answers.map((a) => (a.text ? { ...a, text: a.text.trim() } : a)),
+    );
+  });
+
+  test("the text read back with the controls a chat client may add around the agent's words", () => {
+    const { text } = encodeAnswers(set, answers);
+    const wrapped = text.replace(/^- (.*?) → /gm, '- \u2068$1\u2069 → ');
+    assert.deepEqual(readAnswers(set, wrapped).answers, readAnswers(set, text).answers);
+  });
+});
+
 describe('readAnswers: the light edits people make', () => {
   const text = encodeAnswers(caps, capsAnswers).text;
   const expected = readAnswers(caps, text).answers;

@@ -18,6 +18,8 @@ interface Host extends ReactiveControllerHost, HTMLElement {
 export interface KeyActions {
   session(): Session | undefined;
   pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void;
+  /** a pick refused (the option is disabled: the most options are chosen) */
+  refused(q: Question): void;
   /** Enter outside a control */
   commit(): void;
 }
@@ -62,8 +64,9 @@ export class OptionKeysController implements ReactiveController {
     if (target.closest?.(TEXT_FIELD)) return;
     if (/^[1-9]$/.test(e.key) && q.options.length) {
       const option = q.options[Number(e.key) - 1];
-      if (!option || this.#disabled(q, option)) return;
+      if (!option) return;
       e.preventDefault();
+      if (this.#disabled(q, option)) return this.#act.refused(q);
       this.#act.pick(q, option, 'pointer');
       if (q.multiple) this.focusOption(q, option);
     } else if (e.key === 'Enter' && !target.closest('button, [role="radio"], [role="checkbox"], a')) {
@@ -103,8 +106,8 @@ export class OptionKeysController implements ReactiveController {
         break;
       case ' ':
         e.preventDefault();
-        if (!this.#disabled(q, q.options[index]))
-          this.#act.pick(q, q.options[index], q.multiple ? 'pointer' : 'keyboard-select');
+        if (this.#disabled(q, q.options[index])) this.#act.refused(q);
+        else this.#act.pick(q, q.options[index], q.multiple ? 'pointer' : 'keyboard-select');
         return;
       case 'Enter':
         e.preventDefault();

@@ -1,6 +1,6 @@
 /** The card's head: title, intro, the status line (progress, shiitake status and expiry) and the progress bar. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { countdown, text } from './text.js';
+import { countdown, isolate, text } from './text.js';
 import type { View } from './view.js';
 
 export function renderHeader(v: View): TemplateResult | typeof nothing {
@@ -18,7 +18,7 @@ export function renderHeader(v: View): TemplateResult | typeof nothing {
         ? html`<div class="status-line">
             ${progress ? html`<span>${overview ? s.overviewTitle : s.questionOf(shown, total)}</span>` : nothing}
             ${set.status ? html`<span class="badge" part="badge">${s[set.status]}</span>` : nothing}
-            ${set.waitingOn ? html`<span>${s.waitingOn(set.waitingOn.name)}</span>` : nothing}
+            ${set.waitingOn ? html`<span>${s.waitingOn(isolate(set.waitingOn.name))}</span>` : nothing}
             ${remaining !== undefined ? html`<span>${s.expiresIn(countdown(remaining, v.lang))}</span>` : nothing}
           </div>`
         : nothing

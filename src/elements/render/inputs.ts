@@ -9,8 +9,12 @@ export function renderInput(
   q: Question,
   a: Answer | undefined,
   headingId: string,
+  /** a required question's badge: a field says `required` natively; a switch, slider or colour points at it */
+  requiredBy?: string,
 ): TemplateResult {
   const input = q.input!;
+  const required = !!requiredBy;
+  const describedBy = requiredBy ?? nothing;
   const text = a?.outcome === 'answered' ? (a.text ?? '') : '';
   const value = a?.outcome === 'answered' ? a.value : undefined;
   const onText = (e: Event) => h.text(q, (e.target as HTMLInputElement).value);
@@ -24,6 +28,7 @@ export function renderInput(
         <textarea
           dir="auto"
           rows="3"
+          ?required=${required}
           aria-labelledby=${headingId}
           placeholder=${input.placeholder ?? nothing}
           .value=${live(text)}
@@ -37,6 +42,7 @@ export function renderInput(
           role="switch"
           class="switch"
           aria-labelledby=${headingId}
+          aria-describedby=${describedBy}
           .checked=${live(value === true)}
           @change=${(e: Event) => h.value(q, (e.target as HTMLInputElement).checked)}
         />
@@ -54,6 +60,7 @@ export function renderInput(
             max=${max}
             step=${input.step ?? nothing}
             aria-labelledby=${headingId}
+            aria-describedby=${describedBy}
             .value=${live(String(shown ?? Math.round((min + max) / 2)))}
             @input=${onNumber}
           />
@@ -69,6 +76,7 @@ export function renderInput(
           min=${input.min ?? nothing}
           max=${input.max ?? nothing}
           step=${input.step ?? (input.integer ? 1 : 'any')}
+          ?required=${required}
           aria-labelledby=${headingId}
           placeholder=${input.placeholder ?? nothing}
           .value=${live(typeof value === 'number' ? String(value) : '')}
@@ -81,6 +89,7 @@ export function renderInput(
           type="file"
           data-question=${q.id}
           accept=${input.accept ?? nothing}
+          ?required=${required}
           aria-labelledby=${headingId}
           @change=${(e: Event) => {
             const files = [...((e.target as HTMLInputElement).files ?? [])];
@@ -95,7 +104,9 @@ export function renderInput(
           class=${type === 'color' && !text ? 'unset' : nothing}
           type=${type}
           dir=${type === 'text' ? 'auto' : nothing}
+          ?required=${required && type !== 'color'}
           aria-labelledby=${headingId}
+          aria-describedby=${type === 'color' ? describedBy : nothing}
           placeholder=${input.placeholder ?? nothing}
           minlength=${input.minLength ?? nothing}
           maxlength=${input.maxLength ?? nothing}

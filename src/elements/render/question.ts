@@ -39,21 +39,25 @@ export function renderQuestion(
       >
         ${text(q.text)}
       </div>
-      ${renderBadges(v, q)}
+      ${renderBadges(v, q, key)}
     </div>
     ${q.context ? html`<blockquote class="context" part="context">${text(q.context)}</blockquote>` : nothing}
-    ${renderAnswerControls(v, h, q, a, headingId)}
+    ${renderAnswerControls(v, h, q, a, headingId, key)}
     ${issue ? html`<p class="issue">${issue.message}</p>` : nothing}
   </section>`;
 }
 
-function renderBadges(v: View, q: Question): TemplateResult[] {
+/** The id of a required question's badge: controls that cannot say `required` point at it. */
+export const requiredId = (key: string) => `${key}-required`;
+
+function renderBadges(v: View, q: Question, key: string): TemplateResult[] {
   const { s } = v;
   const badges: TemplateResult[] = [];
   if (q.header) badges.push(html`<bdi class="badge" part="badge">${q.header}</bdi>`);
   if (q.weight && q.weight !== 'important')
     badges.push(html`<span class="badge ${q.weight}" part="badge">${s.weight[q.weight]}</span>`);
-  if (q.required) badges.push(html`<span class="badge" part="badge">${s.required}</span>`);
+  if (q.required)
+    badges.push(html`<span class="badge" part="badge" id=${requiredId(key)}>${s.required}</span>`);
   return badges;
 }
 
@@ -63,12 +67,14 @@ function renderAnswerControls(
   q: Question,
   a: Answer | undefined,
   headingId: string,
+  key: string,
 ): TemplateResult | typeof nothing {
-  if (q.kind === 'input' && q.input) return renderInput(h, q, a, headingId);
+  if (q.kind === 'input' && q.input)
+    return renderInput(h, q, a, headingId, q.required ? requiredId(key) : undefined);
   const parts: (TemplateResult | typeof nothing)[] = [];
   if (q.kind === 'confirm') parts.push(renderProposal(v, h, q, a));
   if (q.input?.type === 'select') parts.push(renderSelect(h, q, a, headingId));
-  else if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId));
+  else if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
   if (q.allowCustom) parts.push(renderFreeText(v, h, q, a, headingId));
   // one control (the common case) renders as itself: an array would add two markers per item
   return parts.length === 1 ? parts[0] : html`${parts}`;
@@ -103,6 +109,7 @@ function renderOptions(
   q: Question,
   a: Answer | undefined,
   headingId: string,
+  key: string,
 ): TemplateResult {
   const { s, session } = v;
   const selected = a?.outcome === 'answered' ? a.selected : [];
@@ -115,9 +122,17 @@ function renderOptions(
     const option = row && q.options[Number(row.dataset.index)];
     if (option) h.pick(q, option, 'pointer');
   };
+  // a radiogroup says `required` itself; a group of checkboxes cannot, so it points at the badge,
+  // and at the limit hint ("Choose up to 2 options") that explains why the other rows are disabled
+  const limitId = `${key}-limit`;
+  const described = q.multiple
+    ? [q.maxSelections ? limitId : '', q.required ? requiredId(key) : ''].filter(Boolean).join(' ')
+    : '';
   return html`${
       q.multiple
-        ? html`<p class="custom-label">${q.maxSelections ? s.chooseUpTo(q.maxSelections) : s.chooseAny}</p>`
+        ? html`<p class="custom-label" id=${limitId}>
+            ${q.maxSelections ? s.chooseUpTo(q.maxSelections) : s.chooseAny}
+          </p>`
         : nothing
     }
     <div
@@ -125,6 +140,8 @@ function renderOptions(
       part="options"
       role=${q.multiple ? 'group' : 'radiogroup'}
       aria-labelledby=${headingId}
+      aria-required=${q.required && !q.multiple ? 'true' : nothing}
+      aria-describedby=${described || nothing}
       @keydown=${(e: KeyboardEvent) => h.groupKey(e, q)}
       @click=${click}
     >
@@ -157,6 +174,7 @@ function renderSelect(h: Handlers, q: Question, a: Answer | undefined, headingId
   return html`<div class="field">
     <select
       aria-labelledby=${headingId}
+      aria-required=${q.required ? 'true' : nothing}
       .value=${live(selected)}
       @change=${(e: Event) => h.select(q, (e.target as HTMLSelectElement).value)}
     >
@@ -185,6 +203,7 @@ function renderFreeText(
       dir="auto"
       aria-label=${label}
       aria-describedby=${headingId}
+      aria-required=${q.required && !q.options.length ? 'true' : nothing}
       placeholder=${q.customPlaceholder ?? (q.options.length ? s.otherPlaceholder : s.answerPlaceholder)}
       .value=${live(value)}
       @input=${(e: Event) => h.text(q, (e.target as HTMLTextAreaElement).value)}

@@ -41,7 +41,7 @@ interface ReceiptContent {
 /** The receipt's fixed frame, parsed once and cloned: its texts go in as text nodes. */
 let frame: HTMLTemplateElement | undefined;
 const FRAME =
-  '<div class="card receipt" part="card receipt"><ul class="lines"></ul><div class="actions"><span class="done">' +
+  '<div class="card receipt" part="card receipt" tabindex="-1"><ul class="lines"></ul><div class="actions"><span class="done">' +
   '<svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>' +
   '</span><span class="spacer"></span></div></div>';
 

@@ -8,7 +8,7 @@ import { answerWords } from '../../codec/words.js';
 import { missingText } from '../../session/session.js';
 import { renderHeader } from './header.js';
 import { renderQuestion } from './question.js';
-import { plain } from './text.js';
+import { isolate, plain } from './text.js';
 import type { Handlers, View } from './view.js';
 
 const PENCIL = html`<svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
@@ -26,7 +26,8 @@ export function renderOpen(v: View, h: Handlers): TemplateResult {
   return html`<div class="card" part="card">${renderHeader(v)} ${body}</div>`;
 }
 
-const missing = (v: View, issues: readonly SendIssue[]) => missingText(v.set, issues, v.s, plain);
+const missing = (v: View, issues: readonly SendIssue[]) =>
+  missingText(v.set, issues, v.s, (t) => isolate(plain(t)));
 
 function renderIssues(v: View): TemplateResult | typeof nothing {
   const { issues } = v.session;

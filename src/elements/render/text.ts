@@ -75,6 +75,21 @@ function proseNeedsMarkdown(value: unknown, depth: number): boolean {
   return false;
 }
 
+/**
+ * An agent text inside one of the element's own sentences ("Still needed: …", "Waiting on …"),
+ * between first-strong isolates (U+2068…U+2069): whatever bidi control it leaves open ends with
+ * it (a PDI closes the embeddings and overrides opened inside its isolate), and it takes its own direction, so the words around it keep their order. Where a text has
+ * a node of its own, a `<bdi>` does the same.
+ */
+export function isolate(t: string): string {
+  // the isolates the text leaves open are closed first: the last PDI must match our FSI
+  let open = 0;
+  for (const c of t)
+    if (c === '\u2066' || c === '\u2067' || c === '\u2068') open++;
+    else if (c === '\u2069' && open) open--;
+  return `\u2068${t}${'\u2069'.repeat(open)}\u2069`;
+}
+
 /** Question text as plain text for one-line places (overview, messages): Markdown marks dropped. */
 export function plain(t: string): string {
   return t
