@@ -64,6 +64,12 @@ export interface Strings {
   live: string;
   parked: string;
   waitingOn: (name: string) => string;
+  /** MCP URL mode: before the address the link goes to */
+  urlLead: string;
+  /** MCP URL mode: the link that opens the address in a new tab (and accepts) */
+  urlOpen: string;
+  /** MCP URL mode: an address that is not http(s), shown but never opened */
+  urlRefused: string;
 }
 
 /** The plural categories `Intl.PluralRules` knows for each language (a test checks them against the runtime). */
@@ -160,6 +166,9 @@ const en = table('en', {
   live: 'Waiting for you',
   parked: 'Paused by the agent',
   waitingOn: (name) => `Waiting on ${name}`,
+  urlLead: 'Opens in a new tab:',
+  urlOpen: 'Open link',
+  urlRefused: 'This address cannot be opened from here.',
 });
 
 const de = table('de', {
@@ -213,6 +222,9 @@ const de = table('de', {
   live: 'Wartet auf Antwort',
   parked: 'Vom Agenten pausiert',
   waitingOn: (name) => `Wartet auf ${name}`,
+  urlLead: 'Öffnet sich in einem neuen Tab:',
+  urlOpen: 'Link öffnen',
+  urlRefused: 'Diese Adresse kann hier nicht geöffnet werden.',
 });
 
 const fr = table('fr', {
@@ -270,6 +282,9 @@ const fr = table('fr', {
   live: 'Attend votre réponse',
   parked: 'Mis en pause par l’agent',
   waitingOn: (name) => `En attente de ${name}`,
+  urlLead: 'S’ouvre dans un nouvel onglet :',
+  urlOpen: 'Ouvrir le lien',
+  urlRefused: 'Cette adresse ne peut pas être ouverte d’ici.',
 });
 
 const es = table('es', {
@@ -327,6 +342,9 @@ const es = table('es', {
   live: 'Esperando tu respuesta',
   parked: 'Pausado por el agente',
   waitingOn: (name) => `Esperando a ${name}`,
+  urlLead: 'Se abre en una pestaña nueva:',
+  urlOpen: 'Abrir enlace',
+  urlRefused: 'Esta dirección no se puede abrir desde aquí.',
 });
 
 const it = table('it', {
@@ -384,6 +402,9 @@ const it = table('it', {
   live: 'In attesa della tua risposta',
   parked: 'Messo in pausa dall’agente',
   waitingOn: (name) => `In attesa di ${name}`,
+  urlLead: 'Si apre in una nuova scheda:',
+  urlOpen: 'Apri il link',
+  urlRefused: 'Questo indirizzo non può essere aperto da qui.',
 });
 
 const pt = table('pt', {
@@ -441,6 +462,9 @@ const pt = table('pt', {
   live: 'Aguardando sua resposta',
   parked: 'Pausado pelo agente',
   waitingOn: (name) => `Aguardando ${name}`,
+  urlLead: 'Abre em uma nova aba:',
+  urlOpen: 'Abrir link',
+  urlRefused: 'Este endereço não pode ser aberto daqui.',
 });
 
 const nl = table('nl', {
@@ -493,6 +517,9 @@ const nl = table('nl', {
   live: 'Wacht op antwoord',
   parked: 'Gepauzeerd door de agent',
   waitingOn: (name) => `Wacht op ${name}`,
+  urlLead: 'Opent in een nieuw tabblad:',
+  urlOpen: 'Link openen',
+  urlRefused: 'Dit adres kan hier niet worden geopend.',
 });
 
 const pl = table('pl', {
@@ -551,6 +578,9 @@ const pl = table('pl', {
   live: 'Czeka na odpowiedź',
   parked: 'Wstrzymane przez agenta',
   waitingOn: (name) => `Czeka na: ${name}`,
+  urlLead: 'Otworzy się w nowej karcie:',
+  urlOpen: 'Otwórz link',
+  urlRefused: 'Tego adresu nie można otworzyć stąd.',
 });
 
 const ja = table('ja', {
@@ -603,6 +633,9 @@ const ja = table('ja', {
   live: 'あなたの回答待ち',
   parked: 'エージェントが一時停止中',
   waitingOn: (name) => `${name} を待っています`,
+  urlLead: '新しいタブで開きます:',
+  urlOpen: 'リンクを開く',
+  urlRefused: 'このアドレスはここから開けません。',
 });
 
 const zh = table('zh', {
@@ -655,6 +688,9 @@ const zh = table('zh', {
   live: '等待你的回答',
   parked: '已被智能体暂停',
   waitingOn: (name) => `正在等待 ${name}`,
+  urlLead: '将在新标签页中打开：',
+  urlOpen: '打开链接',
+  urlRefused: '无法从此处打开此地址。',
 });
 
 const ko = table('ko', {
@@ -707,6 +743,9 @@ const ko = table('ko', {
   live: '답변을 기다리는 중',
   parked: '에이전트가 일시 중지함',
   waitingOn: (name) => `${name} 대기 중`,
+  urlLead: '새 탭에서 열립니다:',
+  urlOpen: '링크 열기',
+  urlRefused: '이 주소는 여기에서 열 수 없습니다.',
 });
 
 const ar = table('ar', {
@@ -767,6 +806,9 @@ const ar = table('ar', {
   live: 'بانتظار ردك',
   parked: 'أوقفه الوكيل مؤقتًا',
   waitingOn: (name) => `بانتظار ${name}`,
+  urlLead: 'يُفتح في علامة تبويب جديدة:',
+  urlOpen: 'فتح الرابط',
+  urlRefused: 'لا يمكن فتح هذا العنوان من هنا.',
 });
 
 const he = table('he', {
@@ -824,6 +866,9 @@ const he = table('he', {
   live: 'ממתין לך',
   parked: 'הסוכן השהה',
   waitingOn: (name) => `ממתין ל־${name}`,
+  urlLead: 'נפתח בכרטיסייה חדשה:',
+  urlOpen: 'פתיחת הקישור',
+  urlRefused: 'לא ניתן לפתוח את הכתובת הזו מכאן.',
 });
 
 export const STRINGS: Record<Lang, Strings> = { en, de, fr, es, it, pt, nl, pl, ja, zh, ko, ar, he };
