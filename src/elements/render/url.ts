@@ -26,7 +26,7 @@ export function renderUrl(v: View, h: Handlers): TemplateResult {
         ? html`<div class="header" part="header"><div class="intro url-message">${set.intro}</div></div>`
         : nothing
     }
-    <div class="url" part="url">
+    <div class="url">
       <span class="url-lead">${openable ? s.urlLead : s.urlRefused}</span>
       <bdi class="url-origin" dir="ltr">${url.origin}</bdi>
       <bdi class="url-href" dir="ltr">${url.href}</bdi>
