@@ -126,6 +126,14 @@ describe('MCP URL mode in <question-set>', () => {
       expect(el.state).to.equal('closed');
     });
 
+  it('a host that looks like another in a different script shows as what it is (punycode)', async () => {
+    // "pаypal.com" with a Cyrillic а
+    const { el } = await mountData(request('https://p\u0430ypal.com/login'), { format: 'mcp' });
+    expect($(el, '.url-origin')!.textContent).to.equal('https://xn--pypal-4ve.com');
+    expect($(el, '.url-href')!.textContent).to.equal('https://xn--pypal-4ve.com/login');
+    expect(shownText(el)).not.to.contain('p\u0430ypal');
+  });
+
   for (const address of ['javascript:alert(document.domain)', 'data:text/html,<b>hi</b>'])
     it(`${address.split(':')[0]}: an address is shown but never linked`, async () => {
       const { el } = await mountData(request(address), { format: 'mcp' });

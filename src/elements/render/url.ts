@@ -14,7 +14,10 @@ const OPENABLE = new Set(['http:', 'https:']);
 export function renderUrl(v: View, h: Handlers): TemplateResult {
   const { set, session, s } = v;
   const url = set.url!;
-  const openable = OPENABLE.has(new URL(url.href).protocol);
+  // the address as the browser reads it: a look-alike host in another script shows as its
+  // punycode (xn--…), in the origin and in the whole address alike
+  const address = new URL(url.href);
+  const openable = OPENABLE.has(address.protocol);
   const offers = session.offers;
   // the answer comes in the next task, once the browser has followed the link: the receipt that
   // replaces the card must not take the link out of the document while its click is still running
@@ -29,7 +32,7 @@ export function renderUrl(v: View, h: Handlers): TemplateResult {
     <div class="url">
       <span class="url-lead">${openable ? s.urlLead : s.urlRefused}</span>
       <bdi class="url-origin" dir="ltr">${url.origin}</bdi>
-      <bdi class="url-href" dir="ltr">${url.href}</bdi>
+      <bdi class="url-href" dir="ltr">${address.href}</bdi>
     </div>
     <div class="actions" part="actions">
       ${offers.decline ? html`<button type="button" class="chip" part="chip" @click=${h.startDecline}>${s.decline}</button>` : nothing}
