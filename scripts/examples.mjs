@@ -166,7 +166,18 @@ export default {
 };
 `,
   );
-  npm(['exec', '--', 'vite', 'build', '--logLevel', 'error', '--config', 'vite.baseline.config.js'], app);
+  execFileSync(
+    process.execPath,
+    [
+      join(work, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'error',
+      '--config',
+      'vite.baseline.config.js',
+    ],
+    { cwd: app, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   return scriptsOf(join(app, 'baseline'));
 }
 
