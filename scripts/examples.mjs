@@ -13,7 +13,8 @@
 // Prints each app's figures and one line per check, writes the counts to .test-results/examples.json
 // and exits 1 when an app fails to install, build or answer.
 //
-//   node scripts/examples.mjs [--no-build] [name…]     --no-build: pack the dist/ already built
+//   node scripts/examples.mjs [--no-build] [--keep] [name…]
+//     --no-build: pack the dist/ already built; --keep: keep the temporary folder (else removed)
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -22,6 +23,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -38,6 +40,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const examples = join(root, 'examples');
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
+const keep = args.includes('--keep');
 const asked = args.filter((a) => !a.startsWith('--'));
 const names = asked.length
   ? asked
@@ -297,10 +300,11 @@ for (const f of figures)
   console.log(
     `| ${f.name} | ${kb(f.own.upFront)} | ${kb(f.without.upFront)} | ${kb(f.added.upFront)} | ${kb(f.added.lazy)} |`,
   );
-console.log(`\nbuilt in ${work}`);
 finish();
 
 function finish() {
+  if (keep) console.log(`\nbuilt in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
   mkdirSync(join(root, '.test-results'), { recursive: true });
   writeFileSync(join(root, '.test-results', 'examples.json'), JSON.stringify(counts));
   console.log(`examples — passed ${counts.passed}, failed ${counts.failed}`);
