@@ -7,8 +7,9 @@
 //   3. each app's production build (`npm run build`), and the same build with `question-elements`
 //      swapped for an empty module: the difference is what the package adds up front; the chunks the
 //      app loads only later are the package's lazy parts;
-//   4. the built app served over HTTP and opened in Chromium: a real click answers its set, and the
-//      text of the `question-answers` event must reach the page.
+//   4. the built app served over HTTP and opened in Chromium: a real click answers its set, the
+//      text of the one `question-answers` event must reach the page, and after a reload the set
+//      shows as answered and sends nothing (a server-rendered app must have the set in its HTML).
 //
 // Prints each app's figures and one line per check, writes the counts to .test-results/examples.json
 // and exits 1 when an app fails to install, build or answer.
@@ -50,8 +51,10 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+// Next.js sends no telemetry from a test build
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const npm = (args, cwd) =>
-  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  execFileSync('npm', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
 function report(ok, line) {
   counts[ok ? 'passed' : 'failed']++;
@@ -72,7 +75,7 @@ const dependencies = {};
 for (const name of names) {
   cpSync(join(examples, name), join(work, name), {
     recursive: true,
-    filter: (src) => !/node_modules|[\\/]out$|[\\/]dist$/.test(src),
+    filter: (src) => !/node_modules|[\\/](out|dist|\.next)$/.test(src),
   });
   const pkg = JSON.parse(readFileSync(join(examples, name, 'package.json'), 'utf8'));
   for (const [dep, range] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
@@ -150,38 +153,68 @@ function scriptsOf(out) {
     return seen;
   };
   const upFront = closure(entries, false);
-  const reachable = closure(entries, true);
+  // module scripts load the rest through import(); a Next.js page through its own runtime: there
+  // every other script of the build counts
+  const later = /<script[^>]*type="module"/.test(page)
+    ? [...closure(entries, true)]
+    : readdirSync(out, { recursive: true })
+        .map((n) => join(out, n))
+        .filter((f) => f.endsWith('.js') && statSync(f).isFile());
   const sum = (files) => files.reduce((n, f) => n + gzipOf(f), 0);
-  return { upFront: sum([...upFront]), lazy: sum([...reachable].filter((f) => !upFront.has(f))) };
+  return { upFront: sum([...upFront]), lazy: sum(later.filter((f) => !upFront.has(f))) };
 }
 
-/** The same Vite app with the package swapped for an empty module: what the app costs without it. */
+/** What the package's imports become in the baseline build: nothing, and components that render nothing. */
+const EMPTY = 'export const QuestionSet = () => null;\nexport const QuestionForm = () => null;\n';
+
+/**
+ * The same app with `question-elements` (and its subpaths) swapped for an empty module, built
+ * again: what the app costs without the package. The plain page has nothing but the package.
+ */
 function baseline(app) {
-  if (!existsSync(join(app, 'vite.config.js'))) return { upFront: 0, lazy: 0 };
-  writeFileSync(join(app, 'empty.js'), 'export {};\n');
-  writeFileSync(
-    join(app, 'vite.baseline.config.js'),
-    `import config from './vite.config.js';
+  if (existsSync(join(app, 'vite.config.js'))) {
+    writeFileSync(join(app, 'empty.js'), EMPTY);
+    writeFileSync(
+      join(app, 'vite.baseline.config.js'),
+      `import config from './vite.config.js';
 export default {
   ...config,
-  resolve: { alias: { 'question-elements': new URL('./empty.js', import.meta.url).pathname } },
+  resolve: { alias: [{ find: /^question-elements(\\/.*)?$/, replacement: new URL('./empty.js', import.meta.url).pathname }] },
   build: { outDir: 'baseline' },
 };
 `,
-  );
-  execFileSync(
-    process.execPath,
-    [
-      join(work, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--logLevel',
-      'error',
-      '--config',
-      'vite.baseline.config.js',
-    ],
-    { cwd: app, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  return scriptsOf(join(app, 'baseline'));
+    );
+    execFileSync(
+      process.execPath,
+      [
+        join(work, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--logLevel',
+        'error',
+        '--config',
+        'vite.baseline.config.js',
+      ],
+      { cwd: app, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    return scriptsOf(join(app, 'baseline'));
+  }
+  if (existsSync(join(app, 'next.config.mjs'))) {
+    // Next.js takes no other config file: a copy of the app beside it, its config swapped
+    const copy = `${app}-baseline`;
+    cpSync(app, copy, { recursive: true, filter: (src) => !/[\\/](\.next|out)$/.test(src) });
+    writeFileSync(join(copy, 'empty.js'), EMPTY);
+    writeFileSync(
+      join(copy, 'next.config.mjs'),
+      `export default {
+  output: 'export',
+  turbopack: { resolveAlias: { 'question-elements/react': './empty.js', 'question-elements': './empty.js' } },
+};
+`,
+    );
+    npm(['run', 'build', '--silent'], copy);
+    return scriptsOf(join(copy, 'out'));
+  }
+  return { upFront: 0, lazy: 0 };
 }
 
 // ————— the browser check —————
@@ -235,11 +268,24 @@ async function answerOne(browser, url) {
     await page.waitForFunction(() => document.getElementById('reply')?.textContent.trim(), {
       timeout: 15_000,
     });
-    return await page.evaluate(() => ({
+    const answered = await page.evaluate(() => ({
       reply: document.getElementById('reply').textContent.trim(),
       events: window.answersSeen,
       state: document.querySelector('question-set').getAttribute('state'),
     }));
+    // a reload in the same tab: the set shows its receipt again and sends nothing
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(
+      () => document.querySelector('question-set')?.shadowRoot?.querySelector('.receipt'),
+      {
+        timeout: 15_000,
+      },
+    );
+    const reloaded = await page.evaluate(() => ({
+      events: window.answersSeen,
+      state: document.querySelector('question-set').getAttribute('state'),
+    }));
+    return { ...answered, reloaded };
   } catch (error) {
     throw new Error(`${error.message}${errors.length ? `; page errors: ${errors.join('; ')}` : ''}`);
   } finally {
@@ -279,10 +325,21 @@ try {
     const { server, url } = await serve(out);
     try {
       const got = await answerOne(browser, url);
-      const ok = got.reply.includes('eu-west-1') && !got.reply.includes('eu-central-1') && got.events === 1;
+      // a server-rendered app (Next.js) has the set in its HTML before any script runs
+      const ssr =
+        existsSync(join(app, 'next.config.mjs')) &&
+        readFileSync(join(out, 'index.html'), 'utf8').includes('<question-set');
+      const ok =
+        got.reply.includes('eu-west-1') &&
+        !got.reply.includes('eu-central-1') &&
+        got.events === 1 &&
+        got.state === 'answered' &&
+        got.reloaded.events === 0 &&
+        got.reloaded.state === 'answered' &&
+        ssr === existsSync(join(app, 'next.config.mjs'));
       report(
-        ok && got.state === 'answered',
-        `${name}: a click on "eu-west-1" sends ${got.events} event, the page shows ${JSON.stringify(got.reply)}, the set is ${got.state} (${seconds(started)} s)`,
+        ok,
+        `${name}: ${ssr ? 'server-rendered and hydrated; ' : ''}a click on "eu-west-1" sends ${got.events} event, the page shows ${JSON.stringify(got.reply)}, the set is ${got.state}; after a reload it is ${got.reloaded.state} and sends ${got.reloaded.events} (${seconds(started)} s)`,
       );
     } catch (error) {
       report(false, `${name}: answering in Chromium failed: ${error.message}`);
