@@ -33,6 +33,7 @@ import { LoadingController } from './controllers/loading.js';
 import { OptionKeysController } from './controllers/option-keys.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
 import { renderOpen } from './render/step.js';
+import { renderUrl, urlStyles } from './render/url.js';
 import { markdownPending, prefetchMarkdown } from './render/text.js';
 import type { Handlers, View } from './render/view.js';
 import { styles } from './styles.js';
@@ -91,7 +92,7 @@ const elements = new WeakMap<ScopeMember, Element>();
  * @cssprop --question-set-focus - Focus ring colour.
  */
 export class QuestionSetElement extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, urlStyles];
 
   /** Defines the element under `tag` (once; a second call is ignored). */
   static define(tag = 'question-set', registry: CustomElementRegistry = customElements): void {
@@ -670,6 +671,7 @@ export class QuestionSetElement extends LitElement {
         if (this.#announceSent) announce = s.answersSent;
       } else if (readOnly === 'closed')
         content = renderReceipt(view, this.#handlers, session.reason ? s.reasons[session.reason] : s.closed);
+      else if (set.url) content = renderUrl(view, this.#handlers);
       else {
         if (session.layout === 'wizard')
           announce = session.isOverview

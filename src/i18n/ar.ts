@@ -61,4 +61,7 @@ export default table('ar', {
   waitingOn: (name) => `بانتظار ${name}`,
   answersSent: 'تم إرسال الإجابات',
   limitReached: 'تم بلوغ الحد: ألغِ اختيارًا لاختيار آخر',
+  urlLead: 'يُفتح في علامة تبويب جديدة:',
+  urlOpen: 'فتح الرابط',
+  urlRefused: 'لا يمكن فتح هذا العنوان من هنا.',
 });

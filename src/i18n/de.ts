@@ -54,4 +54,7 @@ export default table('de', {
   waitingOn: (name) => `Wartet auf ${name}`,
   answersSent: 'Antworten gesendet',
   limitReached: 'Limit erreicht: erst eine Auswahl aufheben',
+  urlLead: 'Öffnet sich in einem neuen Tab:',
+  urlOpen: 'Link öffnen',
+  urlRefused: 'Diese Adresse kann hier nicht geöffnet werden.',
 });

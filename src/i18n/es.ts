@@ -58,4 +58,7 @@ export default table('es', {
   waitingOn: (name) => `Esperando a ${name}`,
   answersSent: 'Respuestas enviadas',
   limitReached: 'Límite alcanzado: quita una opción para elegir otra',
+  urlLead: 'Se abre en una pestaña nueva:',
+  urlOpen: 'Abrir enlace',
+  urlRefused: 'Esta dirección no se puede abrir desde aquí.',
 });

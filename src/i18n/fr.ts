@@ -58,4 +58,7 @@ export default table('fr', {
   waitingOn: (name) => `En attente de ${name}`,
   answersSent: 'Réponses envoyées',
   limitReached: 'Limite atteinte : retirez un choix pour en ajouter un autre',
+  urlLead: 'S’ouvre dans un nouvel onglet :',
+  urlOpen: 'Ouvrir le lien',
+  urlRefused: 'Cette adresse ne peut pas être ouverte d’ici.',
 });

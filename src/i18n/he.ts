@@ -58,4 +58,7 @@ export default table('he', {
   waitingOn: (name) => `ממתין ל־${name}`,
   answersSent: 'התשובות נשלחו',
   limitReached: 'הגעת למגבלה: בטל בחירה כדי לבחור אחרת',
+  urlLead: 'נפתח בכרטיסייה חדשה:',
+  urlOpen: 'פתיחת הקישור',
+  urlRefused: 'לא ניתן לפתוח את הכתובת הזו מכאן.',
 });

@@ -58,4 +58,7 @@ export default table('it', {
   waitingOn: (name) => `In attesa di ${name}`,
   answersSent: 'Risposte inviate',
   limitReached: 'Limite raggiunto: togli una scelta per sceglierne un’altra',
+  urlLead: 'Si apre in una nuova scheda:',
+  urlOpen: 'Apri il link',
+  urlRefused: 'Questo indirizzo non può essere aperto da qui.',
 });

@@ -53,4 +53,7 @@ export default table('ja', {
   waitingOn: (name) => `${name} を待っています`,
   answersSent: '回答を送信しました',
   limitReached: '上限に達しました。別の選択肢を選ぶには、いずれかの選択を外してください',
+  urlLead: '新しいタブで開きます:',
+  urlOpen: 'リンクを開く',
+  urlRefused: 'このアドレスはここから開けません。',
 });

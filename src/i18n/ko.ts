@@ -53,4 +53,7 @@ export default table('ko', {
   waitingOn: (name) => `${name} 대기 중`,
   answersSent: '답변을 보냈습니다',
   limitReached: '한도에 도달했습니다. 다른 항목을 고르려면 선택 하나를 해제하세요',
+  urlLead: '새 탭에서 열립니다:',
+  urlOpen: '링크 열기',
+  urlRefused: '이 주소는 여기에서 열 수 없습니다.',
 });

@@ -53,4 +53,7 @@ export default table('nl', {
   waitingOn: (name) => `Wacht op ${name}`,
   answersSent: 'Antwoorden verzonden',
   limitReached: 'Limiet bereikt: maak eerst een keuze ongedaan',
+  urlLead: 'Opent in een nieuw tabblad:',
+  urlOpen: 'Link openen',
+  urlRefused: 'Dit adres kan hier niet worden geopend.',
 });

@@ -59,4 +59,7 @@ export default table('pl', {
   waitingOn: (name) => `Czeka na: ${name}`,
   answersSent: 'Odpowiedzi wysłane',
   limitReached: 'Osiągnięto limit: odznacz jedną opcję, aby wybrać inną',
+  urlLead: 'Otworzy się w nowej karcie:',
+  urlOpen: 'Otwórz link',
+  urlRefused: 'Tego adresu nie można otworzyć stąd.',
 });

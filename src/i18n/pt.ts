@@ -58,4 +58,7 @@ export default table('pt', {
   waitingOn: (name) => `Aguardando ${name}`,
   answersSent: 'Respostas enviadas',
   limitReached: 'Limite atingido: desmarque uma opção para escolher outra',
+  urlLead: 'Abre em uma nova aba:',
+  urlOpen: 'Abrir link',
+  urlRefused: 'Este endereço não pode ser aberto daqui.',
 });

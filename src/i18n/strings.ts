@@ -75,6 +75,12 @@ export interface Strings {
   answersSent: string;
   /** announced when a pick is refused because the most options are already chosen */
   limitReached: string;
+  /** MCP URL mode: before the address the link goes to */
+  urlLead: string;
+  /** MCP URL mode: the link that opens the address in a new tab (and accepts) */
+  urlOpen: string;
+  /** MCP URL mode: an address that is not http(s), shown but never opened */
+  urlRefused: string;
 }
 
 export const en: Strings = table('en', {
@@ -129,6 +135,9 @@ export const en: Strings = table('en', {
   waitingOn: (name) => `Waiting on ${name}`,
   answersSent: 'Answers sent',
   limitReached: 'Limit reached: clear a choice to pick another',
+  urlLead: 'Opens in a new tab:',
+  urlOpen: 'Open link',
+  urlRefused: 'This address cannot be opened from here.',
 });
 
 /** The table of a language tag (`de-CH` → German, unknown → English), with a host's overrides on top. In a

@@ -53,4 +53,7 @@ export default table('zh', {
   waitingOn: (name) => `正在等待 ${name}`,
   answersSent: '回答已发送',
   limitReached: '已达上限：请先取消一个选择',
+  urlLead: '将在新标签页中打开：',
+  urlOpen: '打开链接',
+  urlRefused: '无法从此处打开此地址。',
 });

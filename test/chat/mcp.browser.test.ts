@@ -6,12 +6,16 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { ElicitRequestSchema, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ElicitRequestSchema,
+  type ElicitRequestParams,
+  type ElicitResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { elicitationCapabilities, elicitationHandler } from '../../src/chat/mcp.js';
 import type { QuestionSetElement } from '../../src/elements.js';
-import { fresh, settle, shownText, wordsOf } from '../elements/helpers.js';
+import { $, $$, buttonsNamed, clickOn, fresh, settle, shownText, wordsOf } from '../elements/helpers.js';
 
 const booking = {
   message: 'Who is the table for?',
@@ -30,7 +34,10 @@ interface Connected {
   callTool(options?: { signal?: AbortSignal }): Promise<unknown>;
 }
 
-async function connect(container: Element): Promise<Connected> {
+async function connect(
+  container: Element,
+  { params = booking, url = false }: { params?: ElicitRequestParams; url?: boolean } = {},
+): Promise<Connected> {
   const server = new McpServer({ name: 'bookings', version: '1.0.0' });
   const received: ElicitResult[] = [];
   server.registerTool(
@@ -38,12 +45,15 @@ async function connect(container: Element): Promise<Connected> {
     { description: 'Books a table, asking the user for the name' },
     async (extra) => {
       // the tool's own call withdrawn (the model's client gave up): the elicitation goes with it
-      const result = await server.server.elicitInput(booking, { signal: extra.signal });
+      const result = await server.server.elicitInput(params, { signal: extra.signal });
       received.push(result);
       return { content: [{ type: 'text', text: JSON.stringify(result) }] };
     },
   );
-  const client = new Client({ name: 'page', version: '1.0.0' }, { capabilities: elicitationCapabilities() });
+  const client = new Client(
+    { name: 'page', version: '1.0.0' },
+    { capabilities: elicitationCapabilities({ url }) },
+  );
   client.setRequestHandler(ElicitRequestSchema, elicitationHandler({ container }));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
@@ -141,5 +151,86 @@ describe('question-elements/mcp with a real MCP client and server', () => {
     expect(el.reason).to.equal('withdrawn');
     expect(el.state).to.equal('closed');
     expect(shownText(el)).to.contain(wordsOf(el).reasons.withdrawn);
+  });
+});
+
+describe('question-elements/mcp: URL mode with a real MCP client and server', () => {
+  /** A page of the test server that reports back when a link opens it (test/chat/url-opened.html). */
+  const opened = new URL('/test/chat/url-opened.html?elicitation=cal-1', location.href).href;
+  const connectCalendar = {
+    mode: 'url' as const,
+    message: 'Connect your calendar so the booking can be made.',
+    elicitationId: 'cal-1',
+    url: opened,
+  };
+  let container: HTMLElement;
+  let connected: Connected | undefined;
+  beforeEach(() => {
+    fresh();
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(async () => {
+    await connected?.client.close();
+    connected = undefined;
+    container.remove();
+  });
+
+  it('the user opens the address with a real click: a new tab, and the tool receives accept', async () => {
+    connected = await connect(container, { params: connectCalendar, url: true });
+    const call = connected.callTool();
+    const el = await shownSet(container);
+    expect(shownText(el)).to.contain(connectCalendar.message);
+    expect($(el, '.url-origin')!.textContent).to.equal(location.origin);
+    const channel = new BroadcastChannel('qe-url-opened');
+    const tab = new Promise<{ href: string }>((resolve) => (channel.onmessage = (e) => resolve(e.data)));
+    const here = location.href;
+    await clickOn(el, $(el, 'a.url-open')!);
+    expect((await tab).href).to.equal(opened);
+    channel.close();
+    await call;
+    expect(connected.received).to.deep.equal([{ action: 'accept' }]);
+    expect(location.href).to.equal(here);
+  });
+
+  it('the tool receives decline when the user declines the address', async () => {
+    connected = await connect(container, { params: connectCalendar, url: true });
+    const call = connected.callTool();
+    const el = await shownSet(container);
+    await clickOn(el, buttonsNamed(el, wordsOf(el).decline)[0]);
+    await call;
+    expect(connected.received).to.deep.equal([{ action: 'decline' }]);
+  });
+
+  it('without url in the capabilities the SDK refuses URL mode, and no set is shown', async () => {
+    connected = await connect(container, { params: connectCalendar });
+    const result = (await connected.callTool()) as { isError?: boolean; content: { text: string }[] };
+    expect(result.isError).to.equal(true);
+    expect(result.content[0].text).to.match(/url elicitation/i);
+    expect(container.querySelector('question-set')).to.equal(null);
+  });
+
+  it('a request the codec refuses rejects the handler: the server gets an error and the set shows it', async () => {
+    // valid for the SDK's schema; the codec refuses two options a person could not tell apart
+    // (the second "Alice" starts with a Cyrillic А)
+    const payee = {
+      message: 'Who gets the money?',
+      requestedSchema: {
+        type: 'object' as const,
+        properties: { payee: { type: 'string' as const, enum: ['Alice', '\u0410lice'] } },
+      },
+    };
+    connected = await connect(container, { params: payee });
+    const result = (await connected.callTool()) as { isError?: boolean; content: { text: string }[] };
+    expect(result.isError).to.equal(true);
+    expect(result.content[0].text)
+      .to.contain('elicitation/create: ')
+      .and.to.contain('looks the same as option 1');
+    expect(connected.received).to.deep.equal([]);
+    const el = container.querySelector('question-set')!;
+    await settle(el);
+    expect(el.error?.code).to.equal('look-alike-options');
+    expect(shownText(el)).to.contain(wordsOf(el).errorTitle);
+    expect($$(el, 'button')).to.deep.equal([]);
   });
 });

@@ -1,0 +1,93 @@
+/**
+ * MCP URL mode: the server asks the user to open an address. The card says where the link goes
+ * (the origin, then the whole address) before anything opens. Only the user's click on the link
+ * opens it, in a new tab that gets neither the page (`noopener`) nor its address (`noreferrer`),
+ * and that click is the set's accept; decline and cancel are the set's chips. The page never
+ * navigates, and nothing is fetched before the click.
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { Handlers, View } from './view.js';
+
+/** Addresses a click may open: a `javascript:`, `data:` or `file:` address is shown, never linked. */
+const OPENABLE = new Set(['http:', 'https:']);
+
+export function renderUrl(v: View, h: Handlers): TemplateResult {
+  const { set, session, s } = v;
+  const url = set.url!;
+  // the address as the browser reads it: a look-alike host in another script shows as its
+  // punycode (xn--…), in the origin and in the whole address alike
+  const address = new URL(url.href);
+  const openable = OPENABLE.has(address.protocol);
+  const offers = session.offers;
+  // the answer comes in the next task, once the browser has followed the link: the receipt that
+  // replaces the card must not take the link out of the document while its click is still running
+  const open = (): void => void setTimeout(h.submit);
+  return html`<div class="card" part="card">
+    ${
+      // the server's message as plain text: no link of its own beside the one the card vouches for
+      set.intro
+        ? html`<div class="header" part="header"><div class="intro url-message">${set.intro}</div></div>`
+        : nothing
+    }
+    <div class="url">
+      <span class="url-lead">${openable ? s.urlLead : s.urlRefused}</span>
+      <bdi class="url-origin" dir="ltr">${url.origin}</bdi>
+      <bdi class="url-href" dir="ltr">${address.href}</bdi>
+    </div>
+    <div class="actions" part="actions">
+      ${offers.decline ? html`<button type="button" class="chip" part="chip" @click=${h.startDecline}>${s.decline}</button>` : nothing}
+      ${offers.cancel ? html`<button type="button" class="chip" part="chip" @click=${h.cancel}>${s.cancel}</button>` : nothing}
+      ${
+        openable
+          ? html`<a
+              class="primary end url-open"
+              part="primary"
+              href=${url.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              @click=${open}
+              >${s.urlOpen}</a
+            >`
+          : nothing
+      }
+    </div>
+  </div>`;
+}
+
+export const urlStyles = css`
+  .url-message {
+    white-space: pre-line;
+  }
+  .url {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    margin-block-end: var(--_space);
+  }
+  .url-lead {
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  /* the origin is what the user checks: the part a look-alike address cannot hide */
+  .url-origin {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .url-href {
+    color: var(--_muted);
+    font-size: 0.85em;
+    overflow-wrap: anywhere;
+  }
+  a.url-open {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    box-sizing: border-box;
+    border-radius: calc(var(--_radius) - 4px);
+    text-decoration: none;
+  }
+  a.url-open:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
+`;
