@@ -55,7 +55,8 @@ const settle = async (el: QuestionSetElement) => {
 
 const shadow = (el: QuestionSetElement) => el.shadowRoot!;
 const shownText = (el: QuestionSetElement) => (shadow(el).textContent ?? '').replace(/\s+/g, ' ');
-const ACTIONABLE = 'button, input, select, textarea, a[href], [tabindex], [role="radio"], [role="checkbox"]';
+const ACTIONABLE =
+  'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"]), [role="radio"], [role="checkbox"]';
 
 /** Streaming: placeholder only, no alert, no error event, nothing a person could act on. */
 function expectQuiet(r: Rendered, at: string) {

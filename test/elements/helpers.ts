@@ -493,9 +493,12 @@ export function step(el: QuestionSetElement): number {
   return m ? Number(m[1]) : -1;
 }
 
-/** Whether the element shows anything a person could act on. */
+/** Whether the element shows anything a person could act on (tabindex="-1" only lets the element move focus there, as it does to the receipt). */
 export const actionable = (el: QuestionSetElement) =>
-  $$(el, 'button, input, select, textarea, a[href], [tabindex], [role="radio"], [role="checkbox"]');
+  $$(
+    el,
+    'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"]), [role="radio"], [role="checkbox"]',
+  );
 
 /** Types into the free-text field on screen as an input event would. */
 export async function typeFree(el: QuestionSetElement, text: string): Promise<void> {
