@@ -67,6 +67,11 @@ export interface Format {
   signature: string;
   /** 0: not this format; 1: plausible; 2: the keys fit; 3: unmistakable */
   detect(data: unknown): number;
+  /**
+   * the language a body names for itself, read before its decoder is there (egoz `locale`): the
+   * element fetches the words of that language beside the decoder, not after it
+   */
+  locale?(data: unknown): string | undefined;
   /** fails with a DecodeFailure; never returns half a set */
   decode(data: unknown, ctx: DecodeContext): QuestionSet;
   /**
@@ -107,4 +112,5 @@ export type FormatHead = Pick<
   | 'emptySelection'
   | 'signature'
   | 'detect'
+  | 'locale'
 >;

@@ -175,6 +175,7 @@ function decodeBody(body: string | object, options: ParseOptions, key: string | 
   } catch (e) {
     if (e instanceof ChunkPending) {
       e.data ??= source.data;
+      e.locale ??= format.locale?.(source.data);
       if (key !== undefined) remember(staged, STAGED_MAX, key, { input, source, format });
     }
     throw e;

@@ -11,6 +11,8 @@ export class ChunkPending extends Error {
    * may look at it to start what the set will need next at once (markdown-it), not after the decode.
    */
   data?: unknown;
+  /** the language the body names for itself, when its format tells it before the decode (egoz) */
+  locale?: string;
 
   constructor(
     readonly load: Promise<unknown>,

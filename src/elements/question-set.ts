@@ -360,6 +360,8 @@ export class QuestionSetElement extends LitElement {
     if (result instanceof ChunkPending) {
       this.#show(undefined);
       prefetchMarkdown(result.data);
+      // the words of a language the body names for itself come beside its decoder, not after it
+      if (result.locale) void stringsPending(uiLang(this, result.locale));
       this.#loading.wait(result.load, again);
     } else if (result.ok && this.answeredBy != null && !answersReader()) {
       this.#show(undefined);

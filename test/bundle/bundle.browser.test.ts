@@ -150,6 +150,32 @@ describe('the script-tag bundle', () => {
     expect(el.shadowRoot!.querySelector('[part~="placeholder"]')).to.equal(null);
   });
 
+  it('fetches the words of a language the body names for itself beside its decoder, not after it', async () => {
+    // the slow copy of dist/ (its chunks answer late), whose egoz decoder nobody loaded yet; the page
+    // names no language: it comes from the set's own locale
+    expect(document.documentElement.lang, 'the page names no language').to.equal('');
+    const slowUrl = '/slow/site/question-elements/question-elements.js';
+    const slow = await import(slowUrl);
+    customElements.define('words-question-set', class extends slow.QuestionSetElement {});
+    const el = document.createElement('words-question-set') as QuestionSetElement;
+    el.data = await (await fetch('/fixtures/egoz/valid/02-hebrew-shade-rtl.json')).text();
+    el.persist = 'off';
+    document.body.append(el);
+    await until(() => !!el.shadowRoot!.querySelector('[part~="question"]'), 'the Hebrew set');
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const of = (name: string) =>
+      entries.find((e) => new URL(e.name).pathname.startsWith(`/slow/site/question-elements/${name}-`));
+    const decoder = of('format-egoz');
+    const words = of('strings-he');
+    expect(decoder, 'the decoder chunk').to.not.equal(undefined);
+    expect(words, 'the Hebrew words chunk').to.not.equal(undefined);
+    expect(words!.startTime, 'the words were asked for before the decoder arrived').to.be.below(
+      decoder!.responseEnd,
+    );
+    expect(el.shadowRoot!.textContent).to.include('איזה גוון?');
+    el.remove();
+  });
+
   it('loads the block scanner for a body that is a fence, never an error meanwhile', async () => {
     expect(fetched('blocks')).to.equal(false);
     const el = document.createElement('question-set') as QuestionSetElement;

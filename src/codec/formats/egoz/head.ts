@@ -18,4 +18,6 @@ export const egozHead: FormatHead = {
     const first = Array.isArray(list) ? list[0] : undefined;
     return isObj(first) && 'answers' in first && 'title' in first ? 2 : 0;
   },
+
+  locale: (data) => (isObj(data) && typeof data.locale === 'string' ? data.locale : undefined),
 };
