@@ -2,7 +2,8 @@
  * `ask(body, options)`: shows one question set and resolves when the user is done with it.
  * Built only on the element's public API: it creates a `<question-set>`, sets `data`, listens to the
  * bubbling `question-answers` / `question-decline` events and watches the reflected `reason`
- * attribute; an `AbortSignal` closes the set with reason `withdrawn`.
+ * attribute; an `AbortSignal` closes the set with reason `withdrawn`. Each call is a new request: a
+ * set of the same content sent before in the tab opens again for it (its draft is kept as usual).
  */
 import type { Answer, FormatId } from '../codec/model.js';
 import type { QuestionSetElement } from '../elements.js';
@@ -42,8 +43,17 @@ export function ask(body: unknown, options: AskOptions = {}): AskPromise {
   const { signal } = options;
   const promise = new Promise<AskResult>((resolve) => {
     let done = false;
+    let sending = false;
     const observer = new MutationObserver(() => {
+      // each call is a new request waiting for its own answer: a set of the same content sent or
+      // declined before in this tab (an earlier ask, before a reload) comes up as done; it opens again
       const reason = element.getAttribute('reason');
+      const restored =
+        element.getAttribute('state') === 'answered' || reason === 'declined' || reason === 'cancelled';
+      if (restored && !sending) {
+        element.reopen();
+        return;
+      }
       // closed by something other than an event of this set (expiry, the host, the abort below)
       if (reason && reason !== 'answered')
         finish({ action: 'cancel', text: '', payload: undefined, answers: [], requestId: '' });
@@ -61,10 +71,14 @@ export function ask(body: unknown, options: AskOptions = {}): AskPromise {
       resolve(result);
     }
     function onAnswers(e: Event): void {
+      sending = true;
       const { detail } = e as CustomEvent<import('../elements/events.js').AnswersDetail>;
       // a listener further up may still report failed delivery: decide once the event is done
       queueMicrotask(() => {
-        if (e.defaultPrevented) return;
+        if (e.defaultPrevented) {
+          sending = false;
+          return;
+        }
         finish({
           action: 'answers',
           text: detail.text,
@@ -75,16 +89,20 @@ export function ask(body: unknown, options: AskOptions = {}): AskPromise {
       });
     }
     function onDecline(e: Event): void {
+      sending = true;
       const { detail } = e as CustomEvent<import('../elements/events.js').DeclineDetail>;
       queueMicrotask(() => {
-        if (e.defaultPrevented) return;
+        if (e.defaultPrevented) {
+          sending = false;
+          return;
+        }
         const action = element.reason === 'cancelled' ? 'cancel' : 'decline';
         finish({ action, text: '', payload: detail.payload, answers: [], requestId: detail.requestId });
       });
     }
     element.addEventListener('question-answers', onAnswers);
     element.addEventListener('question-decline', onDecline);
-    observer.observe(element, { attributes: true, attributeFilter: ['reason'] });
+    observer.observe(element, { attributes: true, attributeFilter: ['reason', 'state'] });
     if (signal?.aborted) queueMicrotask(onAbort);
     else signal?.addEventListener('abort', onAbort, { once: true });
   });

@@ -43,6 +43,20 @@ describe('ask()', () => {
     expect(result.requestId).to.be.a('string').and.not.equal('');
   });
 
+  it('asking the same set again is a new request: it opens and resolves again, never shown as already sent', async () => {
+    for (const round of [1, 2]) {
+      const pending = ask(card, { container });
+      await settle(pending.element);
+      expect(pending.element.state, `round ${round} opens`).to.equal('open');
+      pending.element.shadowRoot!.querySelector<HTMLElement>('[role="radio"]')!.focus();
+      await sendKeys({ press: 'Enter' });
+      const result = await pending;
+      expect(result.action, `round ${round}`).to.equal('answers');
+      expect(result.text).to.contain('eu-central-1');
+      pending.element.remove();
+    }
+  });
+
   it('an aborted signal withdraws the set: closed with reason withdrawn, resolved with cancel', async () => {
     const abort = new AbortController();
     const pending = ask(card, { container, signal: abort.signal });
@@ -70,6 +84,17 @@ describe('ask()', () => {
     await settle(pending.element);
     pending.element.decline(undefined, 'cancel');
     expect((await pending).action).to.equal('cancel');
+  });
+
+  it('a set of the same content declined or cancelled before opens again for a new request', async () => {
+    for (const action of ['decline', 'cancel', 'decline'] as const) {
+      const pending = ask(mcp, { container });
+      await settle(pending.element);
+      expect(pending.element.state, `before this ${action}`).to.equal('open');
+      pending.element.decline(undefined, action);
+      expect((await pending).action).to.equal(action);
+      pending.element.remove();
+    }
   });
 
   it('refuses an empty body with a clear error', () => {
