@@ -165,7 +165,12 @@ function scriptsOf(out) {
 }
 
 /** What the package's imports become in the baseline build: nothing, and components that render nothing. */
-const EMPTY = 'export const QuestionSet = () => null;\nexport const QuestionForm = () => null;\n';
+const EMPTY = `export const QuestionSet = () => null;
+export const QuestionForm = () => null;
+export const QuestionToolCall = () => null;
+export const elicitationCapabilities = () => ({});
+export const elicitationHandler = () => async () => ({ action: 'cancel' });
+`;
 
 /**
  * The same app with `question-elements` (and its subpaths) swapped for an empty module, built
