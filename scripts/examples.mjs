@@ -329,7 +329,7 @@ const EXPECT = {
   // the tool got the content the user gave, through the client's elicitation handler
   'mcp-client': {
     reply: (r) => sameJson(r, { action: 'accept', content: { region: 'eu-west-1' } }),
-    calls: 0,
+    calls: 1,
     kept: true,
   },
   // the tool result in the chat state, and the model's next turn read it (two calls of the model)
@@ -419,7 +419,7 @@ async function check(browser, name, label, { url, next, perRequest }) {
     (perRequest === undefined || (rendered === 'rendered on this request') === perRequest);
   report(
     ok,
-    `${label}: ${next ? `server-rendered (${rendered}) and hydrated; ` : ''}a click on "eu-west-1" sends ${got.events} event${got.calls ? `, ${got.calls} calls of the model or server` : ''}, the page shows ${JSON.stringify(got.reply)}, the set is ${got.state}; after a reload it is ${got.reloaded.state}, sends ${got.reloaded.events} and calls ${got.reloaded.calls} (${seconds(started)} s)`,
+    `${label}: ${next ? `server-rendered (${rendered}) and hydrated; ` : ''}a click on "eu-west-1" sends ${got.events} event${got.calls ? `, ${got.calls} call${got.calls === 1 ? '' : 's'} of the model or server` : ''}, the page shows ${JSON.stringify(got.reply)}, the set is ${got.state}; after a reload it is ${got.reloaded.state}, sends ${got.reloaded.events} and calls ${got.reloaded.calls} (${seconds(started)} s)`,
   );
 }
 

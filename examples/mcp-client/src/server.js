@@ -8,6 +8,8 @@ export function deployServer() {
     'deploy',
     { description: 'Deploys the service, asking the user for the region' },
     async (extra) => {
+      // every call of the tool, for the example's check: a reload must not call it again
+      window.exampleCalls = (window.exampleCalls ?? 0) + 1;
       const result = await server.server.elicitInput(
         {
           message: 'Which region should we deploy to?',
