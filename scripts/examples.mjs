@@ -355,6 +355,9 @@ const VARIANTS = {
     {
       label: 'webpack, next start',
       script: 'build:webpack',
+      // the webpack runtime chunk: the build was webpack's (Turbopack's has none)
+      proof: (app) => readdirSync(join(app, '.next/static/chunks')).some((f) => /^webpack-.*\.js$/.test(f)),
+      proofFailed: 'no webpack runtime chunk in .next/static/chunks',
       env: { EXAMPLE_RENDER: 'request' },
       start: true,
     },
@@ -470,6 +473,7 @@ try {
           env: { ...env, ...extra },
           stdio: ['ignore', 'pipe', 'inherit'],
         });
+        if (variant.proof && !variant.proof(app)) throw new Error(variant.proofFailed);
         report(true, `${label}: builds (${seconds(started)} s)`);
       } catch (error) {
         report(false, `${label}: the build failed: ${error.message.split('\n')[0]}`);
