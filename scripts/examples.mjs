@@ -16,7 +16,7 @@
 //
 //   node scripts/examples.mjs [--no-build] [--keep] [name…]
 //     --no-build: pack the dist/ already built; --keep: keep the temporary folder (else removed)
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -165,7 +165,12 @@ function scriptsOf(out) {
 }
 
 /** What the package's imports become in the baseline build: nothing, and components that render nothing. */
-const EMPTY = 'export const QuestionSet = () => null;\nexport const QuestionForm = () => null;\n';
+const EMPTY = `export const QuestionSet = () => null;
+export const QuestionForm = () => null;
+export const QuestionToolCall = () => null;
+export const elicitationCapabilities = () => ({});
+export const elicitationHandler = () => async () => ({ action: 'cancel' });
+`;
 
 /**
  * The same app with `question-elements` (and its subpaths) swapped for an empty module, built
@@ -245,11 +250,23 @@ function serve(dir) {
   );
 }
 
-/** Opens the built app, clicks the option "eu-west-1", and returns what the page shows as the reply. */
-async function answerOne(browser, url) {
+/**
+ * Opens the app, asks in its prompt if it has one (`#prompt`: typed, then Enter), clicks the option
+ * "eu-west-1", and returns what the page shows as the reply (`#reply`), before and after a reload.
+ * An app that calls a model or a server counts its calls in `window.exampleCalls`.
+ */
+async function answerOne(browser, url, want) {
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const shown = () =>
+    page.evaluate(() => ({
+      reply: document.getElementById('reply')?.textContent.trim() ?? '',
+      events: window.answersSeen,
+      calls: window.exampleCalls ?? 0,
+      state: document.querySelector('question-set')?.getAttribute('state'),
+      text: document.body.innerText,
+    }));
   try {
     // every question-answers event the page sees, counted before any script of the app runs
     await page.evaluateOnNewDocument(() => {
@@ -257,6 +274,10 @@ async function answerOne(browser, url) {
       document.addEventListener('question-answers', () => window.answersSeen++, true);
     });
     await page.goto(url, { waitUntil: 'load' });
+    if (await page.waitForSelector('#prompt', { timeout: 2_000 }).catch(() => null)) {
+      await page.type('#prompt', 'Deploy the service');
+      await page.keyboard.press('Enter');
+    }
     const option = await page.waitForFunction(
       () =>
         [...(document.querySelector('question-set')?.shadowRoot?.querySelectorAll('.option') ?? [])].find(
@@ -268,29 +289,141 @@ async function answerOne(browser, url) {
     await page.waitForFunction(() => document.getElementById('reply')?.textContent.trim(), {
       timeout: 15_000,
     });
-    const answered = await page.evaluate(() => ({
-      reply: document.getElementById('reply').textContent.trim(),
-      events: window.answersSeen,
-      state: document.querySelector('question-set').getAttribute('state'),
-    }));
+    // what the app does with the answer (a model's next turn) has shown
+    if (want.text)
+      await page.waitForFunction(
+        (text) => document.body.innerText.includes(text),
+        { timeout: 15_000 },
+        want.text,
+      );
+    const answered = await shown();
     // a reload in the same tab: the set shows its receipt again and sends nothing
     await page.reload({ waitUntil: 'load' });
     await page.waitForFunction(
       () => document.querySelector('question-set')?.shadowRoot?.querySelector('.receipt'),
-      {
-        timeout: 15_000,
-      },
+      { timeout: 15_000 },
     );
-    const reloaded = await page.evaluate(() => ({
-      events: window.answersSeen,
-      state: document.querySelector('question-set').getAttribute('state'),
-    }));
-    return { ...answered, reloaded };
+    // a chat that sent again on its own would do so as it mounts: let it have the chance
+    await new Promise((r) => setTimeout(r, 500));
+    return { ...answered, reloaded: await shown() };
   } catch (error) {
     throw new Error(`${error.message}${errors.length ? `; page errors: ${errors.join('; ')}` : ''}`);
   } finally {
     await page.close();
   }
+}
+
+const sameJson = (text, value) => {
+  try {
+    return JSON.stringify(JSON.parse(text)) === JSON.stringify(value);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What an app's reply must hold beyond the answer text (by default: "eu-west-1" and not
+ * "eu-central-1"), and what a reload must keep.
+ */
+const EXPECT = {
+  // the tool got the content the user gave, through the client's elicitation handler
+  'mcp-client': {
+    reply: (r) => sameJson(r, { action: 'accept', content: { region: 'eu-west-1' } }),
+    calls: 1,
+    kept: true,
+  },
+  // the tool result in the chat state, and the model's next turn read it (two calls of the model)
+  'ai-sdk-chat': {
+    reply: (r) =>
+      sameJson(r, {
+        message: 'eu-west-1',
+        answers: { 'Which region should we deploy to?': 'eu-west-1' },
+      }),
+    text: 'Deploying to eu-west-1.',
+    calls: 2,
+    kept: true,
+  },
+};
+
+/**
+ * Another way an app is built and served, answered like the first. Next.js: its first build is a
+ * static export bundled by Turbopack (its default); the second is a server app bundled by webpack,
+ * whose `next start` renders the page on each request.
+ */
+const VARIANTS = {
+  'next-app': [
+    {
+      label: 'webpack, next start',
+      script: 'build:webpack',
+      // the webpack runtime chunk: the build was webpack's (Turbopack's has none)
+      proof: (app) => readdirSync(join(app, '.next/static/chunks')).some((f) => /^webpack-.*\.js$/.test(f)),
+      proofFailed: 'no webpack runtime chunk in .next/static/chunks',
+      env: { EXAMPLE_RENDER: 'request' },
+      start: true,
+    },
+  ],
+};
+
+/** Starts `next start` on a free port; resolves once it answers. */
+async function nextStart(app, extra) {
+  const port = await new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+  const child = spawn(
+    process.execPath,
+    [join(work, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: app, env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      break;
+    } catch {
+      if (i > 300) throw new Error('next start did not answer in 30 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { url, close: () => child.kill() };
+}
+
+/** Answers the set of a built app; a Next.js page must hold the set in its server-rendered HTML. */
+async function check(browser, name, label, { url, next, perRequest }) {
+  started = performance.now();
+  const want = EXPECT[name] ?? {};
+  const got = await answerOne(browser, url, want);
+  let ssr = false;
+  let rendered = '';
+  if (next) {
+    // the HTML as the server sends it, before any script runs
+    const response = await fetch(url);
+    ssr = (await response.text()).includes('<question-set');
+    const cache = response.headers.get('cache-control') ?? '';
+    // a page rendered on each request is never cached; a prerendered one is
+    rendered = /no-store/.test(cache) ? 'rendered on this request' : 'prerendered';
+  }
+  const ok =
+    got.reply.includes('eu-west-1') &&
+    !got.reply.includes('eu-central-1') &&
+    (!want.reply || want.reply(got.reply)) &&
+    (!want.text || got.text.includes(want.text)) &&
+    got.calls === (want.calls ?? 0) &&
+    got.events === 1 &&
+    got.state === 'answered' &&
+    got.reloaded.events === 0 &&
+    got.reloaded.calls === 0 &&
+    got.reloaded.state === 'answered' &&
+    (!want.kept || got.reloaded.reply === got.reply) &&
+    ssr === next &&
+    (perRequest === undefined || (rendered === 'rendered on this request') === perRequest);
+  report(
+    ok,
+    `${label}: ${next ? `server-rendered (${rendered}) and hydrated; ` : ''}a click on "eu-west-1" sends ${got.events} event${got.calls ? `, ${got.calls} call${got.calls === 1 ? '' : 's'} of the model or server` : ''}, the page shows ${JSON.stringify(got.reply)}, the set is ${got.state}; after a reload it is ${got.reloaded.state}, sends ${got.reloaded.events} and calls ${got.reloaded.calls} (${seconds(started)} s)`,
+  );
 }
 
 // ————— each app —————
@@ -304,6 +437,7 @@ const figures = [];
 try {
   for (const name of names) {
     const app = join(work, name);
+    const next = existsSync(join(app, 'next.config.mjs'));
     started = performance.now();
     let out;
     try {
@@ -321,30 +455,40 @@ try {
       report(false, `${name}: the build failed: ${error.message.split('\n')[0]}`);
       continue;
     }
-    started = performance.now();
     const { server, url } = await serve(out);
     try {
-      const got = await answerOne(browser, url);
-      // a server-rendered app (Next.js) has the set in its HTML before any script runs
-      const ssr =
-        existsSync(join(app, 'next.config.mjs')) &&
-        readFileSync(join(out, 'index.html'), 'utf8').includes('<question-set');
-      const ok =
-        got.reply.includes('eu-west-1') &&
-        !got.reply.includes('eu-central-1') &&
-        got.events === 1 &&
-        got.state === 'answered' &&
-        got.reloaded.events === 0 &&
-        got.reloaded.state === 'answered' &&
-        ssr === existsSync(join(app, 'next.config.mjs'));
-      report(
-        ok,
-        `${name}: ${ssr ? 'server-rendered and hydrated; ' : ''}a click on "eu-west-1" sends ${got.events} event, the page shows ${JSON.stringify(got.reply)}, the set is ${got.state}; after a reload it is ${got.reloaded.state} and sends ${got.reloaded.events} (${seconds(started)} s)`,
-      );
+      await check(browser, name, name, { url, next, perRequest: next ? false : undefined });
     } catch (error) {
       report(false, `${name}: answering in Chromium failed: ${error.message}`);
     } finally {
       server.close();
+    }
+    for (const variant of VARIANTS[name] ?? []) {
+      const label = `${name} (${variant.label})`;
+      started = performance.now();
+      const extra = variant.env ?? {};
+      try {
+        execFileSync('npm', ['run', variant.script, '--silent'], {
+          cwd: app,
+          env: { ...env, ...extra },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        if (variant.proof && !variant.proof(app)) throw new Error(variant.proofFailed);
+        report(true, `${label}: builds (${seconds(started)} s)`);
+      } catch (error) {
+        report(false, `${label}: the build failed: ${error.message.split('\n')[0]}`);
+        continue;
+      }
+      let served;
+      try {
+        served = variant.start ? await nextStart(app, extra) : await serve(outOf(app));
+        await check(browser, name, label, { url: served.url, next, perRequest: !!variant.start });
+      } catch (error) {
+        report(false, `${label}: answering in Chromium failed: ${error.message}`);
+      } finally {
+        served?.close?.();
+        served?.server?.close();
+      }
     }
   }
 } finally {
