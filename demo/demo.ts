@@ -43,7 +43,10 @@ export function readable(file: string): string {
     .replace(BODY, '')
     .replace(/^\d+[-_]/, '')
     .replace(/[-_]+/g, ' ');
-  return base.charAt(0).toUpperCase() + base.slice(1);
+  const words = base.replace(/\b(json|yaml|mcp|rtl|ltr|url|id|ids|html|crlf|utf|ui)\b/gi, (w) =>
+    w.toUpperCase(),
+  );
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const ORDER = ['vance', 'shiitake', 'egoz', 'index', 'structured', 'form', 'mcp', 'any'];

@@ -4,6 +4,7 @@
  * phone width has no horizontal scroll, and the accessibility panel runs axe on the story.
  */
 import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { forgetAll, type QuestionSetElement } from '../../src/index.js';
 
 const frames: HTMLIFrameElement[] = [];
@@ -17,7 +18,11 @@ async function until(check: () => boolean, what: string): Promise<void> {
 }
 
 /** The demo at `query` in a frame `width` px wide, once its story is ready. */
-async function openDemo(query: string, width = 1200): Promise<{ frame: HTMLIFrameElement; doc: Document }> {
+async function openDemo(
+  query: string,
+  width = 1200,
+  ready = (doc: Document) => Boolean(doc.body?.dataset.ready),
+): Promise<{ frame: HTMLIFrameElement; doc: Document }> {
   const frame = document.createElement('iframe');
   frame.style.width = `${width}px`;
   frame.style.height = '800px';
@@ -26,7 +31,7 @@ async function openDemo(query: string, width = 1200): Promise<{ frame: HTMLIFram
   frames.push(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   const doc = frame.contentDocument!;
-  await until(() => Boolean(doc.body.dataset.ready), 'the first story is ready');
+  await until(() => ready(doc), 'the first story is ready');
   return { frame, doc };
 }
 
@@ -182,6 +187,54 @@ describe('demo story book', function () {
     const pasted = host.querySelector('question-set')!;
     expect(pasted.getAttribute('layout')).to.equal('card');
     expect(pasted.querySelector('script')!.textContent).to.include('questions');
+  });
+
+  it('theme "auto" follows the system scheme; light and dark force one', async () => {
+    const background = (doc: Document) =>
+      doc.defaultView!.getComputedStyle(doc.documentElement).backgroundColor;
+    try {
+      await emulateMedia({ colorScheme: 'dark' });
+      const { doc } = await openDemo('');
+      expect(storyElement(doc).hasAttribute('theme')).to.equal(false);
+      const dark = background(doc);
+      await emulateMedia({ colorScheme: 'light' });
+      const light = background(doc);
+      expect(light).to.not.equal(dark);
+      const theme = knob(doc, 'theme');
+      theme.value = 'dark';
+      theme.dispatchEvent(new Event('change', { bubbles: true }));
+      await until(() => storyElement(doc)?.getAttribute('theme') === 'dark', 'the theme knob applies');
+      expect(background(doc)).to.equal(dark);
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
+  it('replays a chat message token by token at the chosen speed, the set streaming until its fence closes', async () => {
+    // at 30 tokens a second the set is seen while it still arrives, then complete
+    let sawStreaming = false;
+    const { doc } = await openDemo(
+      '?story=chat&speed=30&message=01-prose-around-questions-fence.md',
+      1200,
+      (d) => {
+        sawStreaming ||= Boolean(d.querySelector('#stage question-set')?.hasAttribute('streaming'));
+        return sawStreaming;
+      },
+    );
+    expect(doc.body.dataset.ready, 'not ready while it streams').to.equal(undefined);
+    await until(() => {
+      const el = storyElement(doc);
+      sawStreaming ||= Boolean(el?.hasAttribute('streaming'));
+      return sawStreaming && !el.hasAttribute('streaming') && Boolean(el.set);
+    }, 'the streamed set completes');
+    expect(doc.querySelector('.bubble p')!.textContent!.length).to.be.greaterThan(0);
+    // instant: the whole message at once, nothing streaming
+    const speed = knob(doc, 'speed');
+    speed.value = '0';
+    speed.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => doc.body.dataset.ready === 'chat' && Boolean(storyElement(doc)?.set), 'instant replay');
+    expect(storyElement(doc).hasAttribute('streaming')).to.equal(false);
+    expect(new URLSearchParams(doc.defaultView!.location.search).get('speed')).to.equal('0');
   });
 
   it('loads axe only when the accessibility panel opens, and reports the story clean', async () => {
