@@ -173,6 +173,8 @@ async function demoStories() {
         const query = new URLSearchParams(id === 'welcome' ? {} : { story: id });
         if (id === 'chat') query.set('speed', '0');
         await page.evaluate((url) => {
+          // each picture shows its own story's events only (none, as nobody answered)
+          document.getElementById('log-clear').click();
           delete document.body.dataset.ready;
           history.pushState(null, '', url);
           dispatchEvent(new PopStateEvent('popstate'));
