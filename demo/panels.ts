@@ -10,6 +10,7 @@ interface Entry {
   detail: unknown;
 }
 
+const LIMIT = 500;
 const EVENTS = ['question-answers', 'question-change', 'question-decline', 'question-error'] as const;
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -57,10 +58,9 @@ export function initLog(story: () => string, count: (n: number) => void): void {
     document.addEventListener(name, (e) => {
       const now = new Date();
       const time = `${now.toTimeString().slice(0, 8)}.${String(now.getMilliseconds()).padStart(3, '0')}`;
-      entries = [
-        { time, story: story(), type: name, detail: (e as Event & { detail: unknown }).detail },
-        ...entries,
-      ];
+      const detail = (e as Event & { detail: unknown }).detail;
+      // the newest first; a long session keeps the last LIMIT
+      entries = [{ time, story: story(), type: name, detail }, ...entries].slice(0, LIMIT);
       render();
     });
   type.addEventListener('change', render);
