@@ -163,7 +163,8 @@ async function demoStories() {
         { name: 'prefers-color-scheme', value: scheme },
         { name: 'prefers-reduced-motion', value: 'reduce' },
       ]);
-      await page.goto(`${origin}/demo/`);
+      // the first load compiles the whole module graph: slow on a busy machine
+      await page.goto(`${origin}/demo/`, { waitUntil: 'domcontentloaded', timeout: 180_000 });
       await page.waitForFunction(() => document.body.dataset.ready === 'welcome', { timeout: 120_000 });
       const ids = await page.evaluate(() =>
         [...document.querySelectorAll('#list a[data-story]')].map((a) => a.dataset.story),
@@ -180,9 +181,9 @@ async function demoStories() {
           dispatchEvent(new PopStateEvent('popstate'));
         }, `/demo/?${query}`);
         await page
-          .waitForFunction((id) => document.body.dataset.ready === id, { timeout: 30_000 }, id)
+          .waitForFunction((id) => document.body.dataset.ready === id, { timeout: 60_000 }, id)
           .catch(() => {
-            console.error(`${id}: not ready after 30 s`);
+            console.error(`${id}: not ready after 60 s`);
             bad = true;
           });
         await page.evaluate(async () => {
