@@ -241,8 +241,13 @@ function fromUrl(): { id: string; values: Knobs } {
 
 function navigate(id: string, values: Knobs, how: 'push' | 'replace'): void {
   const url = urlFor(id, values);
-  if (how === 'push') history.pushState(null, '', url);
-  else history.replaceState(null, '', url);
+  if (how === 'replace') history.replaceState(null, '', url);
+  else {
+    history.pushState(null, '', url);
+    // a new story starts at its top, its title taking focus as a page's would
+    window.scrollTo(0, 0);
+    $('story-title').focus({ preventScroll: true });
+  }
   void route();
 }
 
