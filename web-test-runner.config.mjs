@@ -47,6 +47,10 @@ const SLOW_MS = 1500;
 export default {
   files: ['test/**/*.browser.test.ts'],
   nodeResolve: true,
+  // Lit's development build keeps its warnings on in the tests; only its one-line banner ("Lit is in
+  // dev mode") is marked as already issued, so it does not repeat in every test file's output
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html><head><script>globalThis.litIssuedWarnings = new Set(['dev-mode']);</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   // TypeScript, TSX and JSX compiled for es2022, as the builds do
   plugins: [
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),

@@ -1,10 +1,19 @@
-// `npm run screenshots`: the README's pictures. Serves the repository with the demo's dev server
-// config (TypeScript compiled on the fly, so no build is needed), renders a card (one question) and
-// a wizard (several, moved on to question 2) from the shared fixtures in Chromium, in light and
-// dark (`prefers-color-scheme` emulation), and writes docs/images/{card,wizard}-{light,dark}.png,
-// each cropped to the element with a small margin at deviceScaleFactor 2.
+// `npm run screenshots`: the README's pictures, then every story of the demo.
+//
+// Serves the repository with the demo's dev server config (TypeScript compiled on the fly, so no
+// build is needed) and drives Chromium:
+// - the README's pictures: a card (one question) and a wizard (several, moved on to question 2) from
+//   the shared fixtures, in light and dark (`prefers-color-scheme` emulation), written to
+//   docs/images/{card,wizard}-{light,dark}.png, each cropped to the element at deviceScaleFactor 2;
+// - every story of the demo (demo/index.html, its welcome, chat and fixture stories; not the gallery
+//   of all of them at once) at 1280 and 390 px, light and dark (theme "auto" with the system's scheme
+//   emulated), full page, written outside git to .screenshots/demo/<width>-<scheme>/<story>.png.
+//
+//   node scripts/screenshots.mjs [--readme | --demo] [--only <text>] [--out <dir>]
+//     --readme / --demo   only that part;  --only   only the stories whose id has the text
+//     --out               the demo pictures' folder (default .screenshots/demo)
 import { mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDevServer } from '@web/dev-server';
 import puppeteer from 'puppeteer-core';
@@ -12,6 +21,13 @@ import config from '../web-dev-server.config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'docs', 'images');
+const args = process.argv.slice(2);
+const arg = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const doReadme = !args.includes('--demo');
+const doDemo = !args.includes('--readme');
+const only = arg('--only');
+const demoDir = resolve(root, arg('--out') ?? join('.screenshots', 'demo'));
+const DEMO_WIDTHS = [1280, 390];
 const MARGIN = 16;
 const WIDTH = 560;
 
@@ -46,10 +62,10 @@ const browser = await puppeteer.launch({
   ],
 });
 
-mkdirSync(outDir, { recursive: true });
 let failed = false;
 try {
-  for (const shot of SHOTS) {
+  if (doReadme) mkdirSync(outDir, { recursive: true });
+  for (const shot of doReadme ? SHOTS : []) {
     for (const scheme of SCHEMES) {
       const page = await browser.newPage();
       await page.setViewport({ width: WIDTH + 2 * MARGIN, height: 900, deviceScaleFactor: 2 });
@@ -123,8 +139,70 @@ try {
       }
     }
   }
+  if (doDemo) failed = (await demoStories()) || failed;
 } finally {
   await browser.close();
   await server.stop();
 }
 if (failed) process.exit(1);
+
+/** Every story of the demo at each width and scheme; returns whether one failed. */
+async function demoStories() {
+  let bad = false;
+  let count = 0;
+  const started = Date.now();
+  for (const width of DEMO_WIDTHS) {
+    for (const scheme of SCHEMES) {
+      const dir = join(demoDir, `${width}-${scheme}`);
+      mkdirSync(dir, { recursive: true });
+      const page = await browser.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.setViewport({ width, height: 900, deviceScaleFactor: 1 });
+      await page.emulateMediaFeatures([
+        { name: 'prefers-color-scheme', value: scheme },
+        { name: 'prefers-reduced-motion', value: 'reduce' },
+      ]);
+      // the first load compiles the whole module graph: slow on a busy machine
+      await page.goto(`${origin}/demo/`, { waitUntil: 'domcontentloaded', timeout: 180_000 });
+      await page.waitForFunction(() => document.body.dataset.ready === 'welcome', { timeout: 120_000 });
+      const ids = await page.evaluate(() =>
+        [...document.querySelectorAll('#list a[data-story]')].map((a) => a.dataset.story),
+      );
+      for (const id of ids.filter((id) => id !== 'all' && (!only || id.includes(only)))) {
+        // the chat replays at once; every other knob at its default
+        const query = new URLSearchParams(id === 'welcome' ? {} : { story: id });
+        if (id === 'chat') query.set('speed', '0');
+        await page.evaluate((url) => {
+          // each picture shows its own story's events only (none, as nobody answered)
+          document.getElementById('log-clear').click();
+          delete document.body.dataset.ready;
+          history.pushState(null, '', url);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, `/demo/?${query}`);
+        await page
+          .waitForFunction((id) => document.body.dataset.ready === id, { timeout: 60_000 }, id)
+          .catch(() => {
+            console.error(`${id}: not ready after 60 s`);
+            bad = true;
+          });
+        await page.evaluate(async () => {
+          document.activeElement?.blur();
+          await document.fonts.ready;
+          await new Promise((r) => setTimeout(r, 150));
+        });
+        const file = join(dir, `${id.replace(/[/.]+/g, '-')}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        count++;
+      }
+      if (errors.length) {
+        console.error(`${width}-${scheme}: page errors:\n  ${errors.join('\n  ')}`);
+        bad = true;
+      }
+      await page.close();
+      console.log(`${dir.slice(root.length)}  done`);
+    }
+  }
+  console.log(`${count} demo pictures in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return bad;
+}
