@@ -717,7 +717,9 @@ export const styles = css`
     border-radius: 4px;
     background: var(--_hover);
   }
+  /* a code block scrolls inside the card: its lines never widen the card (nor a chat cell sized to it) */
   pre {
+    contain: inline-size;
     overflow: auto;
     padding: 8px;
     border-radius: 6px;

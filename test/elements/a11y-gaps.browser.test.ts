@@ -133,6 +133,23 @@ describe('class 7: accessibility gaps', function () {
     before(() => setViewport({ width: 320, height: 640 }));
     after(() => setViewport({ width: 800, height: 600 }));
 
+    it('no valid fixture needs more than a phone width: a code block or a badge scrolls or wraps inside the card', async () => {
+      // the host sized to its own min-content, as in a flex or grid cell of a chat that lets it grow
+      const wide: string[] = [];
+      const valid = await bodyFixtures('valid');
+      for (const f of valid) {
+        const { el, wrapper } = await mountBody(f.body, f.dir, f.file, f.expected, {
+          style: 'width: min-content; max-width: none',
+          layout: 'form',
+        });
+        const width = el.getBoundingClientRect().width;
+        if (width > 320) wide.push(`${f.file}: ${Math.round(width)} px`);
+        wrapper.remove();
+      }
+      expect(valid.length).to.be.at.least(100);
+      expect(wide.join('; ')).to.equal('');
+    });
+
     it('the overview wraps its question and answer texts, cutting nothing', async () => {
       const long = 'How should the deployment pipeline handle a failed database migration at night';
       const { el } = await mountData(
