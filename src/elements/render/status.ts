@@ -2,12 +2,13 @@
 import { html, noChange, nothing, type TemplateResult } from 'lit';
 import { Directive, directive, type DirectiveResult, type Part } from 'lit/directive.js';
 import { answerPhrase } from '../../codec/answer-read.js';
+import { djb2 } from '../../codec/hash.js';
 import type { DecodeError } from '../../codec/model.js';
 import { answerWords } from '../../codec/words.js';
 import type { Strings } from '../../i18n/strings.js';
 import { hasMarkdown, markdown } from '../../markdown/markdown.js';
 import { isolate, plain } from './text.js';
-import type { Handlers, View } from './view.js';
+import type { View } from './view.js';
 
 export function renderPlaceholder(s: Strings): TemplateResult {
   return html`<div class="card placeholder" part="card placeholder" aria-busy="true">
@@ -86,7 +87,9 @@ class StaticReceipt extends Directive {
     return content;
   }
   override update(_part: Part, [content, copy]: [ReceiptContent, (e: Event) => void]): unknown {
-    const key = JSON.stringify(content);
+    // what it shows, as a number: a transcript keeps one per receipt, not a copy of its texts
+    const json = JSON.stringify(content);
+    const key = json.length + djb2(json);
     if (key === this.#key) return noChange;
     this.#key = key;
     const { lines, intro } = content;
@@ -134,7 +137,7 @@ class StaticReceipt extends Directive {
 const staticReceipt = directive(StaticReceipt);
 
 /** The answers sent (or the draft of a closed set, with a copy button), and how the set ended. */
-export function renderReceipt(v: View, h: Handlers, status: string): DirectiveResult {
+export function renderReceipt(v: View, copy: (e: Event) => void, status: string): DirectiveResult {
   const { set, session, s } = v;
   const sent = session.sent;
   // sent from here, or restored as answered (a transcript)
@@ -166,6 +169,6 @@ export function renderReceipt(v: View, h: Handlers, status: string): DirectiveRe
       status: url && answered ? s.urlOpened(isolate(new URL(url.origin).host)) : status,
       copy: !sent && !hidden && !url && answers.length > 0 ? s.copy : undefined,
     },
-    (e: Event) => h.copy(e),
+    copy,
   );
 }
