@@ -5,6 +5,7 @@
 //
 //   node bench/run.mjs [--rounds 7] [--sets 200] [--presses 10] [--only plain,qe-yaml,…]
 //                      [--profile] [--build] [--chrome /usr/bin/chromium] [--lang de]
+//                      [--scenarios transcript,…]
 //
 //   --rounds N   rounds; every renderer runs once per round, the order rotated each round (default 7)
 //   --sets N     sets in the chat log (default 200)
@@ -13,6 +14,8 @@
 //   --profile    also a sampled CPU profile of question-elements' chat logs, by source
 //   --build      run `npm run build` first (otherwise dist/ is built only when missing)
 //   --lang TAG   the pages' <html lang> (default en): another language fetches its words' chunk
+//   --scenarios LIST  only these scenarios: fresh, chat, md, wizard, transcript, cold (default all;
+//                the chat log's tables need fresh and chat)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -38,6 +41,7 @@ function parseArgs(argv) {
     build: false,
     chrome: undefined,
     lang: 'en',
+    scenarios: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
@@ -55,11 +59,12 @@ function parseArgs(argv) {
     else if (flag === '--build') opts.build = true;
     else if (flag === '--chrome') opts.chrome = value();
     else if (flag === '--lang') opts.lang = value();
+    else if (flag === '--scenarios') opts.scenarios = value().split(',');
     else if (flag === '--help' || flag === '-h') {
       console.log(
         readFileSync(fileURLToPath(import.meta.url), 'utf8')
           .split('\n')
-          .slice(0, 17)
+          .slice(0, 19)
           .join('\n'),
       );
       process.exit(0);
@@ -532,26 +537,30 @@ async function main() {
       for (const id of order) {
         const r = list.find((x) => x.id === id);
         const out = {};
-        const fresh = await freshPage(ctx, r);
-        out.fresh = fresh.ms;
-        const chat = await chatLog(ctx, r);
+        const want = (scenario) => !opts.scenarios || opts.scenarios.includes(scenario);
+        const fresh = want('fresh') ? await freshPage(ctx, r) : undefined;
+        out.fresh = fresh?.ms;
+        const chat = want('chat') ? await chatLog(ctx, r) : undefined;
         out.chat = chat;
-        if (r.qe) out.md = await chatLog(ctx, r, { markdown: true });
-        if (r.id === 'qe-yaml' || r.id === 'plain') out.wizard = await wizard(ctx, r);
-        if (hasReceipt(r)) out.transcript = await transcript(ctx, r);
-        if (r.id !== 'survey' && r.id !== 'rjsf') out.cold = await coldStart(ctx, r);
-        for (const e of [...(fresh.errors ?? []), ...(chat.errors ?? []), ...(out.md?.errors ?? [])])
+        if (r.qe && want('md')) out.md = await chatLog(ctx, r, { markdown: true });
+        if ((r.id === 'qe-yaml' || r.id === 'plain') && want('wizard')) out.wizard = await wizard(ctx, r);
+        if (hasReceipt(r) && want('transcript')) out.transcript = await transcript(ctx, r);
+        if (r.id !== 'survey' && r.id !== 'rjsf' && want('cold')) out.cold = await coldStart(ctx, r);
+        for (const e of [...(fresh?.errors ?? []), ...(chat?.errors ?? []), ...(out.md?.errors ?? [])])
           errors.push(`${id}: ${e}`);
-        last[id] = {
-          fresh: fresh.check,
-          chat: chat.check,
-          after: chat.after,
-          fetched: chat.fetched,
-          md: out.md,
-        };
+        if (fresh && chat)
+          last[id] = {
+            fresh: fresh.check,
+            chat: chat.check,
+            after: chat.after,
+            fetched: chat.fetched,
+            md: out.md,
+          };
         res[id] = out;
         log(
-          `  ${id}: fresh ${num(out.fresh)} ms, log ${num(chat.ms)} ms, heap ${num(chat.heapPerSet / 1024)} KiB/set` +
+          `  ${id}:` +
+            (fresh ? ` fresh ${num(out.fresh)} ms,` : '') +
+            (chat ? ` log ${num(chat.ms)} ms, heap ${num(chat.heapPerSet / 1024)} KiB/set` : '') +
             (out.md ? `, md log ${num(out.md.ms)} ms` : '') +
             (out.wizard ? `, step ${num(out.wizard.busy)}/${num(out.wizard.painted)} ms` : '') +
             (out.transcript
@@ -642,12 +651,20 @@ async function main() {
   if (results.length) timingTables(out, { ids, name, series, ratios, opts, last });
   printProfiles(out, profiles, name);
   if (errors.length)
-    out.push('', '**Page errors**', '', ...[...new Set(errors)].slice(0, 20).map((e) => `- ${e}`));
+    out.push('', '**Page errors**', '', ...[...new Set(errors)].slice(0, 19).map((e) => `- ${e}`));
   console.log(out.join('\n'));
 }
 
 function timingTables(out, { ids, name, series, ratios, opts, last }) {
   const isQe = (id) => id.startsWith('qe-');
+  // `--scenarios` without the chat log: only the transcript and cold-start table
+  const hasChat = ids.some((id) => series(id, (x) => x.chat).some(Boolean));
+  if (hasChat) chatTable(out, { ids, name, series, ratios, opts, isQe });
+  transcriptTable(out, { ids, name, series, ratios, opts });
+  if (hasChat) chatDetails(out, { ids, name, series, last, opts });
+}
+
+function chatTable(out, { ids, name, series, ratios, opts, isQe }) {
   out.push(
     '',
     `**Time and memory** (${opts.sets}-set chat log; wizard: ${opts.presses} key presses per round)`,
@@ -718,7 +735,9 @@ function timingTables(out, { ids, name, series, ratios, opts, last }) {
       'plus the new step’s style and layout in the next frame; "key → double rAF" adds the wait for the frame ' +
       'and one more frame (at 60 Hz that alone is 17–33 ms).',
   );
+}
 
+function transcriptTable(out, { ids, name, series, ratios, opts }) {
   // the transcript and the cold start (issue 18)
   out.push(
     '',
@@ -778,7 +797,9 @@ function timingTables(out, { ids, name, series, ratios, opts, last }) {
       ]),
     );
   }
+}
 
+function chatDetails(out, { ids, name, series, last, opts }) {
   // where the time goes
   out.push(
     '',

@@ -12,6 +12,7 @@ import type {
   Question,
   QuestionSet,
 } from '../codec/model.js';
+import { djb2 } from '../codec/hash.js';
 import { setOwn } from '../codec/obj.js';
 import { parseOrPending, type ParseOptions } from '../codec/parse.js';
 import { ChunkPending } from '../codec/pending.js';
@@ -200,28 +201,35 @@ export class QuestionSetElement extends LitElement {
   #loading = new LoadingController(this);
   /** the element's language has words whose chunk is still on its way */
   #wordsPending = false;
-  #keys = new OptionKeysController(this, {
-    session: () => this.#session,
-    pick: (q, option, how) => this.#pick(q, option, how),
-    commit: () => this.#act(this.#session?.commit(), true),
-    refused: (q) => this.#refused(q),
-  });
-  #member: ScopeMember = this.#scopeMember();
-
-  #scopeMember(): ScopeMember {
-    const session = () => this.#session;
-    return {
-      get session() {
-        return session();
-      },
-      scopeKey: () => this.#scopeKey(),
-      follows: (other) => {
-        const node = elements.get(other);
-        return !!node && !!(this.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING);
-      },
-      refresh: () => this.#sync(),
-    };
+  /** the option keys, made with the first open controls: a receipt has none */
+  #keysMade: OptionKeysController | undefined;
+  get #keys(): OptionKeysController {
+    return (this.#keysMade ??= new OptionKeysController(this, {
+      session: () => this.#session,
+      pick: (q, option, how) => this.#pick(q, option, how),
+      commit: () => this.#act(this.#session?.commit(), true),
+      refused: (q) => this.#refused(q),
+    }));
   }
+
+  /** The element's place in its scope: one small object, its methods shared (a transcript holds hundreds). */
+  static #Member = class implements ScopeMember {
+    constructor(readonly host: QuestionSetElement) {}
+    get session(): Session | undefined {
+      return this.host.#session;
+    }
+    scopeKey(): unknown {
+      return this.host.#scopeKey();
+    }
+    follows(other: ScopeMember): boolean {
+      const node = elements.get(other);
+      return !!node && !!(this.host.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING);
+    }
+    refresh(): void {
+      this.host.#sync();
+    }
+  };
+  #member: ScopeMember = new QuestionSetElement.#Member(this);
 
   /** The decoded set, or undefined while there is none. */
   get set(): QuestionSet | undefined {
@@ -339,10 +347,12 @@ export class QuestionSetElement extends LitElement {
     this.#bodyDirty = false;
     const body = this.#readBody();
     const options = this.parseOptions();
-    const key =
+    const text =
       JSON.stringify(options) +
       '\n' +
       (typeof body === 'string' ? body : body === undefined ? '' : safeJson(body));
+    // kept as its length and hash, not a copy of the body (a transcript holds hundreds)
+    const key = text.length + djb2(text);
     if (key === this.#bodyKey) return;
     this.#bodyKey = key;
     // an element whose text has not arrived waits; a blank `data` is a body, and an error
@@ -601,6 +611,8 @@ export class QuestionSetElement extends LitElement {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.note')?.focus());
   }
 
+  #copyAnswers = (e: Event): void => void this.#copy(e);
+
   /** A closed set's draft as text, to paste elsewhere: nothing is sent. */
   async #copy(e: Event): Promise<void> {
     const session = this.#session;
@@ -617,32 +629,40 @@ export class QuestionSetElement extends LitElement {
     }
   }
 
-  #handlers: Handlers = {
-    pick: (q, option, how) => this.#pick(q, option, how),
-    select: (q, optionId) => this.#act(this.#session?.select(q.id, optionId)),
-    text: (q, value) => this.#act(this.#session?.type(q.id, value)),
-    value: (q, value: InputValue | null) => this.#act(this.#session?.value(q.id, value)),
-    outcome: (q, outcome: Outcome) => this.#act(this.#session?.outcome(q.id, outcome), true),
-    confirm: (q) => this.#act(this.#session?.confirm(q.id), true),
-    next: () => this.#act(this.#session?.next(), true),
-    back: () => this.#act(this.#session?.back(), true),
-    goTo: (index) => this.#act(this.#session?.goTo(index), true),
-    submit: () => void this.submit(),
-    startDecline: () => this.#startDecline(),
-    cancelDecline: () => this.#session?.cancelDecline(),
-    decline: () => void this.decline(this.#note),
-    cancel: () => void this.decline(undefined, 'cancel'),
-    note: (value) => (this.#note = value),
-    copy: (e) => void this.#copy(e),
-    freeKey: (e) => {
-      // Enter in a one-line field moves on (Shift+Enter makes a new line)
-      if (e.key !== 'Enter' || e.shiftKey || e.isComposing) return;
-      e.preventDefault();
-      this.#act(this.#session?.commit(), true);
-    },
-    questionKey: (e, q) => this.#keys.questionKey(e, q),
-    groupKey: (e, q) => this.#keys.groupKey(e, q),
-  };
+  /** made on the first render of open controls: a receipt (a transcript holds hundreds) needs none of them */
+  #handlersMade: Handlers | undefined;
+  get #handlers(): Handlers {
+    return (this.#handlersMade ??= this.#makeHandlers());
+  }
+
+  #makeHandlers(): Handlers {
+    return {
+      pick: (q, option, how) => this.#pick(q, option, how),
+      select: (q, optionId) => this.#act(this.#session?.select(q.id, optionId)),
+      text: (q, value) => this.#act(this.#session?.type(q.id, value)),
+      value: (q, value: InputValue | null) => this.#act(this.#session?.value(q.id, value)),
+      outcome: (q, outcome: Outcome) => this.#act(this.#session?.outcome(q.id, outcome), true),
+      confirm: (q) => this.#act(this.#session?.confirm(q.id), true),
+      next: () => this.#act(this.#session?.next(), true),
+      back: () => this.#act(this.#session?.back(), true),
+      goTo: (index) => this.#act(this.#session?.goTo(index), true),
+      submit: () => void this.submit(),
+      startDecline: () => this.#startDecline(),
+      cancelDecline: () => this.#session?.cancelDecline(),
+      decline: () => void this.decline(this.#note),
+      cancel: () => void this.decline(undefined, 'cancel'),
+      note: (value) => (this.#note = value),
+      copy: (e) => void this.#copy(e),
+      freeKey: (e) => {
+        // Enter in a one-line field moves on (Shift+Enter makes a new line)
+        if (e.key !== 'Enter' || e.shiftKey || e.isComposing) return;
+        e.preventDefault();
+        this.#act(this.#session?.commit(), true);
+      },
+      questionKey: (e, q) => this.#keys.questionKey(e, q),
+      groupKey: (e, q) => this.#keys.groupKey(e, q),
+    };
+  }
 
   // ————— rendering —————
 
@@ -669,10 +689,14 @@ export class QuestionSetElement extends LitElement {
       };
       const readOnly = session.readOnly;
       if (readOnly === 'answered') {
-        content = renderReceipt(view, this.#handlers, s.sent);
+        content = renderReceipt(view, this.#copyAnswers, s.sent);
         if (this.#announceSent) announce = s.answersSent;
       } else if (readOnly === 'closed')
-        content = renderReceipt(view, this.#handlers, session.reason ? s.reasons[session.reason] : s.closed);
+        content = renderReceipt(
+          view,
+          this.#copyAnswers,
+          session.reason ? s.reasons[session.reason] : s.closed,
+        );
       else if (set.url) content = renderUrl(view, this.#handlers);
       else {
         if (session.layout === 'wizard')

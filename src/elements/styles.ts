@@ -506,7 +506,8 @@ export const styles = css`
     border-radius: calc(var(--_radius) - 4px);
     min-height: 36px;
   }
-  button:focus-visible {
+  button:focus-visible,
+  summary:focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: 2px;
   }
@@ -641,7 +642,14 @@ export const styles = css`
     list-style: none;
     display: flex;
     flex-direction: column;
-    gap: 4px;
+    gap: 6px;
+  }
+  /* each question small above its answer, as in the overview */
+  .receipt li {
+    display: grid;
+  }
+  .receipt .q {
+    font-size: 0.85em;
   }
   .receipt .done {
     display: flex;
@@ -653,6 +661,27 @@ export const styles = css`
   .receipt .done svg {
     color: var(--_accent);
   }
+  /* several questions: one line (the status and the answers, cut at the edge) that opens to the list */
+  .receipt summary {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .receipt details .lines {
+    margin-top: 8px;
+  }
+  .gist {
+    flex: 1;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  [open] .gist {
+    visibility: hidden;
+  }
+  [open] .chevron {
+    rotate: 180deg;
+  }
   .error {
     border-color: color-mix(in srgb, var(--_warning) 50%, transparent);
     background: color-mix(in srgb, var(--_warning) 8%, transparent);
@@ -661,8 +690,10 @@ export const styles = css`
   .error .head {
     font-weight: 600;
   }
-  .error summary {
+  summary {
     cursor: pointer;
+  }
+  .error summary {
     font-size: 0.85em;
     color: var(--_muted);
   }

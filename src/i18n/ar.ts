@@ -64,4 +64,5 @@ export default table('ar', {
   urlLead: 'يُفتح في علامة تبويب جديدة:',
   urlOpen: 'فتح الرابط',
   urlRefused: 'لا يمكن فتح هذا العنوان من هنا.',
+  urlOpened: (host) => `تم فتح ${host}`,
 });

@@ -57,4 +57,5 @@ export default table('de', {
   urlLead: 'Öffnet sich in einem neuen Tab:',
   urlOpen: 'Link öffnen',
   urlRefused: 'Diese Adresse kann hier nicht geöffnet werden.',
+  urlOpened: (host) => `${host} geöffnet`,
 });

@@ -61,4 +61,5 @@ export default table('es', {
   urlLead: 'Se abre en una pestaña nueva:',
   urlOpen: 'Abrir enlace',
   urlRefused: 'Esta dirección no se puede abrir desde aquí.',
+  urlOpened: (host) => `Se abrió ${host}`,
 });

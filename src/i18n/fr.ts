@@ -61,4 +61,5 @@ export default table('fr', {
   urlLead: 'S’ouvre dans un nouvel onglet :',
   urlOpen: 'Ouvrir le lien',
   urlRefused: 'Cette adresse ne peut pas être ouverte d’ici.',
+  urlOpened: (host) => `${host} ouvert`,
 });

@@ -61,4 +61,5 @@ export default table('he', {
   urlLead: 'נפתח בכרטיסייה חדשה:',
   urlOpen: 'פתיחת הקישור',
   urlRefused: 'לא ניתן לפתוח את הכתובת הזו מכאן.',
+  urlOpened: (host) => `נפתח ${host}`,
 });

@@ -61,4 +61,5 @@ export default table('it', {
   urlLead: 'Si apre in una nuova scheda:',
   urlOpen: 'Apri il link',
   urlRefused: 'Questo indirizzo non può essere aperto da qui.',
+  urlOpened: (host) => `Aperto ${host}`,
 });

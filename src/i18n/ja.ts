@@ -56,4 +56,5 @@ export default table('ja', {
   urlLead: '新しいタブで開きます:',
   urlOpen: 'リンクを開く',
   urlRefused: 'このアドレスはここから開けません。',
+  urlOpened: (host) => `${host} を開きました`,
 });

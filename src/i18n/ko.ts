@@ -56,4 +56,5 @@ export default table('ko', {
   urlLead: '새 탭에서 열립니다:',
   urlOpen: '링크 열기',
   urlRefused: '이 주소는 여기에서 열 수 없습니다.',
+  urlOpened: (host) => `${host}을(를) 열었습니다`,
 });

@@ -56,4 +56,5 @@ export default table('nl', {
   urlLead: 'Opent in een nieuw tabblad:',
   urlOpen: 'Link openen',
   urlRefused: 'Dit adres kan hier niet worden geopend.',
+  urlOpened: (host) => `${host} geopend`,
 });

@@ -62,4 +62,5 @@ export default table('pl', {
   urlLead: 'Otworzy się w nowej karcie:',
   urlOpen: 'Otwórz link',
   urlRefused: 'Tego adresu nie można otworzyć stąd.',
+  urlOpened: (host) => `Otwarto ${host}`,
 });

@@ -61,4 +61,5 @@ export default table('pt', {
   urlLead: 'Abre em uma nova aba:',
   urlOpen: 'Abrir link',
   urlRefused: 'Este endereço não pode ser aberto daqui.',
+  urlOpened: (host) => `${host} aberto`,
 });

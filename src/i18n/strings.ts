@@ -81,6 +81,8 @@ export interface Strings {
   urlOpen: string;
   /** MCP URL mode: an address that is not http(s), shown but never opened */
   urlRefused: string;
+  /** MCP URL mode, the receipt once the link was opened: the host it went to */
+  urlOpened: (host: string) => string;
 }
 
 export const en: Strings = table('en', {
@@ -138,6 +140,7 @@ export const en: Strings = table('en', {
   urlLead: 'Opens in a new tab:',
   urlOpen: 'Open link',
   urlRefused: 'This address cannot be opened from here.',
+  urlOpened: (host) => `Opened ${host}`,
 });
 
 /** The table of a language tag (`de-CH` → German, unknown → English), with a host's overrides on top. In a

@@ -56,4 +56,5 @@ export default table('zh', {
   urlLead: '将在新标签页中打开：',
   urlOpen: '打开链接',
   urlRefused: '无法从此处打开此地址。',
+  urlOpened: (host) => `已打开 ${host}`,
 });

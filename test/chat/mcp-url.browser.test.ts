@@ -18,6 +18,7 @@ import {
   shownText,
   wordsOf,
 } from '../elements/helpers.js';
+import { isolate } from '../../src/elements/render/text.js';
 
 /** A page of the test server that reports back when a link opens it. */
 const opened = new URL('/test/chat/url-opened.html?elicitation=pay-7', location.href).href;
@@ -88,6 +89,33 @@ describe('MCP URL mode in <question-set>', () => {
     await settle(el);
     expect(el.state).to.equal('answered');
     expect($(el, 'a.url-open'), 'the answered set still offers the link').to.equal(null);
+    // the receipt says where the link went, and keeps the server's message
+    expect($(el, '.receipt .done')!.textContent).to.equal(wordsOf(el).urlOpened(isolate(location.host)));
+    expect($(el, '.receipt .intro')!.textContent).to.equal(
+      'Connect your calendar so the booking can be made.',
+    );
+    await expect(el).to.be.accessible();
+  });
+
+  it('the receipt of a look-alike host names it as the card did (punycode)', async () => {
+    // a transcript restores the accepted set: "pаypal.com" with a Cyrillic а
+    const { el } = await mountData(request('https://p\u0430ypal.com/login'), { format: 'mcp' });
+    el.state = 'answered';
+    await settle(el);
+    expect($(el, '.receipt .done')!.textContent).to.equal(
+      wordsOf(el).urlOpened(isolate('xn--pypal-4ve.com')),
+    );
+    expect(shownText(el)).not.to.contain('p\u0430ypal');
+    expect($$(el, 'a'), 'nothing to open again').to.deep.equal([]);
+  });
+
+  it('a declined URL set does not say it opened anything', async () => {
+    const { el } = await mountData(request(opened), { format: 'mcp' });
+    const s = wordsOf(el);
+    await clickOn(el, buttonsNamed(el, s.decline)[0]);
+    expect(el.state).to.equal('closed');
+    expect(shownText(el)).not.to.contain(s.urlOpened(isolate(location.host)));
+    expect(shownText(el)).not.to.contain(location.host);
   });
 
   it('Enter on the focused link opens it too: the keyboard reaches it by Tab', async () => {

@@ -21,6 +21,7 @@ const ARGS: Record<string, unknown[]> = {
   edit: ['«Q-edit»'],
   expiresIn: ['«4:05»'],
   waitingOn: ['«Ada»'],
+  urlOpened: ['«example.com»'],
 };
 const expectedIn = (args: unknown[]) => args.flatMap((a) => (Array.isArray(a) ? a : [a])).map(String);
 

@@ -23,6 +23,7 @@ import {
   shownText,
   step,
   typeFree,
+  wordsOf,
 } from '../elements/helpers.js';
 import { CARD, WIZARD, ask } from './bodies.js';
 
@@ -56,7 +57,7 @@ describe('lifecycle', () => {
       expect(older.submit()).to.equal(false);
     });
 
-    it('an older set closed by a newer one keeps its draft visible and sends nothing', async () => {
+    it('an older set closed by a newer one keeps its draft (not listed: it was never sent) and sends nothing', async () => {
       const events = record();
       const parent = await container();
       const older = await mount(wizard('older-draft'), { parent });
@@ -64,7 +65,9 @@ describe('lifecycle', () => {
       await mount(wizard('newer-draft'), { parent });
       await settle(older);
       expect(older.state).to.equal('closed');
-      expect(shownText(older)).to.include('us-east-1');
+      // one muted line says why (issue 16): the draft nobody sent is not listed as an answer
+      expect(shownText(older)).to.include(wordsOf(older).reasons.superseded);
+      expect(shownText(older)).not.to.include('us-east-1');
       expect(canonical(older.answers)).to.deep.equal([
         { questionId: 'region', outcome: 'answered', selected: ['3'] },
       ]);

@@ -2,11 +2,13 @@
 import { html, noChange, nothing, type TemplateResult } from 'lit';
 import { Directive, directive, type DirectiveResult, type Part } from 'lit/directive.js';
 import { answerPhrase } from '../../codec/answer-read.js';
+import { djb2 } from '../../codec/hash.js';
 import type { DecodeError } from '../../codec/model.js';
 import { answerWords } from '../../codec/words.js';
 import type { Strings } from '../../i18n/strings.js';
-import { plain } from './text.js';
-import type { Handlers, View } from './view.js';
+import { hasMarkdown, markdown } from '../../markdown/markdown.js';
+import { isolate, plain } from './text.js';
+import type { View } from './view.js';
 
 export function renderPlaceholder(s: Strings): TemplateResult {
   return html`<div class="card placeholder" part="card placeholder" aria-busy="true">
@@ -30,32 +32,54 @@ export function renderError(error: DecodeError, s: Strings): TemplateResult {
 /** What a receipt shows, as plain values: it is rebuilt only when one of them changes. */
 interface ReceiptContent {
   title: string | undefined;
-  /** per question: its text where there are several, and the answer's phrase */
-  lines: [string | undefined, string][];
-  hidden: boolean;
+  /** the set's intro: Markdown (rendered as the card renders it) or, `plainIntro`, plain text */
+  intro: string | undefined;
+  plainIntro: boolean;
+  /** per question: its text and the answer's phrase */
+  lines: [string, string][];
   answered: boolean;
   status: string;
   copy: string | undefined;
 }
 
-/** The receipt's fixed frame, parsed once and cloned: its texts go in as text nodes. */
-let frame: HTMLTemplateElement | undefined;
+/**
+ * The receipt's fixed pieces, parsed once and cloned: the card, the status (a check mark and the
+ * word), and the chevron of the disclosure. Texts go in as text nodes.
+ */
+let frame: HTMLCollection | undefined;
 const FRAME =
-  '<div class="card receipt" part="card receipt" tabindex="-1"><ul class="lines"></ul><div class="actions"><span class="done">' +
-  '<svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>' +
-  '</span><span class="spacer"></span></div></div>';
+  '<div class="card receipt" part="card receipt" tabindex="-1"></div><span class="done"><svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></span>' +
+  '<svg class="chevron" width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
 
-function bdi(text: string, className = ''): HTMLElement {
-  const n = document.createElement('bdi');
+/** A clone of piece `i` of the frame: 0 the card, 1 the status, 2 the chevron. */
+function piece(i: number): HTMLElement {
+  if (!frame) {
+    const t = document.createElement('template');
+    t.innerHTML = FRAME;
+    frame = t.content.children;
+  }
+  return frame[i]!.cloneNode(true) as HTMLElement;
+}
+
+function el(tag: string, className: string, ...children: (Node | string)[]): HTMLElement {
+  const n = document.createElement(tag);
   n.className = className;
-  n.textContent = text;
+  n.append(...children);
   return n;
 }
+
+/** One question and its answer (each a text of its own, isolated: `<bdi>`): the question above. */
+const line = ([q, a]: [string, string]) => el('li', '', el('bdi', 'q', q), el('bdi', 'a', a));
 
 /**
  * A receipt is read-only text: built once as plain DOM (no template parts, markers or listeners
  * but the copy button's), and again only when what it shows changed. A transcript holds one per
  * answered set, so it costs what the text costs.
+ *
+ * What it shows: the title and the intro; then one question with its answer as it stands, or
+ * for several a compact line (the status and the answers, cut at the card's edge) that opens to
+ * the whole list — a native `<details>`, so Tab reaches it and Enter or Space opens it. A set
+ * that lists no answers (declined, or replaced by a newer one) is its title and one muted line.
  */
 class StaticReceipt extends Directive {
   #key = '';
@@ -63,66 +87,88 @@ class StaticReceipt extends Directive {
     return content;
   }
   override update(_part: Part, [content, copy]: [ReceiptContent, (e: Event) => void]): unknown {
-    const key = JSON.stringify(content);
+    // what it shows, as a number: a transcript keeps one per receipt, not a copy of its texts
+    const json = JSON.stringify(content);
+    const key = json.length + djb2(json);
     if (key === this.#key) return noChange;
     this.#key = key;
-    if (!frame) {
-      frame = document.createElement('template');
-      frame.innerHTML = FRAME;
+    const { lines, intro } = content;
+    const card = piece(0);
+    if (content.title) card.append(el('bdi', 'title', content.title));
+    if (intro) {
+      // as the card shows it: plain text, or markdown-it's safe HTML where it has Markdown
+      const n = card.appendChild(el('div', content.plainIntro ? 'intro url-message' : 'intro'));
+      if (content.plainIntro || !hasMarkdown(intro)) n.textContent = intro;
+      else n.innerHTML = markdown(intro);
     }
-    const card = frame.content.firstChild!.cloneNode(true) as HTMLElement;
-    const [list, actions] = card.children as unknown as [HTMLUListElement, HTMLElement];
-    const done = actions.firstChild!;
-    if (!content.answered) done.firstChild!.remove();
-    done.appendChild(new Text(content.status));
-    if (content.title) card.prepend(bdi(content.title, 'title'));
-    for (const [q, a] of content.lines) {
-      const li = document.createElement('li');
-      if (q !== undefined) li.append(bdi(q), ' → ');
-      li.append(bdi(a));
-      list.append(li);
+    const status = piece(1);
+    if (!content.answered) status.firstChild!.remove();
+    status.append(content.status);
+    const list = el('ul', 'lines', ...lines.map(line));
+    const actions = el('div', 'actions');
+    if (lines.length > 1)
+      card.append(
+        el(
+          'details',
+          '',
+          el(
+            'summary',
+            '',
+            status,
+            el('span', 'gist', lines.map(([, a]) => isolate(a)).join(' · ')),
+            piece(2),
+          ),
+          list,
+        ),
+      );
+    else {
+      if (lines.length) card.append(list);
+      actions.append(status);
     }
-    list.hidden = content.hidden;
     if (content.copy !== undefined) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'chip';
+      const button = actions.appendChild(el('button', 'chip end', content.copy));
       button.setAttribute('part', 'chip');
-      button.textContent = content.copy;
       button.addEventListener('click', copy);
-      actions.append(button);
     }
+    if (actions.firstChild) card.append(actions);
     return card;
   }
 }
 const staticReceipt = directive(StaticReceipt);
 
 /** The answers sent (or the draft of a closed set, with a copy button), and how the set ended. */
-export function renderReceipt(v: View, h: Handlers, status: string): DirectiveResult {
+export function renderReceipt(v: View, copy: (e: Event) => void, status: string): DirectiveResult {
   const { set, session, s } = v;
   const sent = session.sent;
-  const answered = sent?.outcome === 'answered';
+  // sent from here, or restored as answered (a transcript)
+  const answered = sent ? sent.outcome === 'answered' : session.readOnly === 'answered';
   // a declined set, or one a newer set replaced, lists no answers nobody gave
   const hidden = (sent && !answered) || session.reason === 'superseded';
   const answers = session.answers;
   const words = answerWords(v.lang);
-  const several = set.questions.length > 1;
+  const url = set.url;
   return staticReceipt(
     {
       title: set.title || undefined,
-      lines: set.questions.map((q) => [
-        several ? plain(q.text) : undefined,
-        answerPhrase(
-          q,
-          answers.find((x) => x.questionId === q.id),
-          words,
-        ),
-      ]),
-      hidden: !!hidden,
+      // a declined set, or one a newer set replaced: no intro and no answers, only how it ended
+      intro: (!hidden && set.intro) || undefined,
+      // MCP URL mode: the server's message is plain text, as on its card
+      plainIntro: !!url,
+      lines: hidden
+        ? []
+        : set.questions.map((q) => [
+            plain(q.text),
+            answerPhrase(
+              q,
+              answers.find((x) => x.questionId === q.id),
+              words,
+            ),
+          ]),
       answered,
-      status,
-      copy: !sent && !hidden && answers.length > 0 ? s.copy : undefined,
+      // MCP URL mode: what was opened, its host as the card showed it (a look-alike host as its punycode)
+      status: url && answered ? s.urlOpened(isolate(new URL(url.origin).host)) : status,
+      copy: !sent && !hidden && !url && answers.length > 0 ? s.copy : undefined,
     },
-    (e: Event) => h.copy(e),
+    copy,
   );
 }
