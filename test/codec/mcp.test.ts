@@ -86,6 +86,36 @@ describe('mcp request bodies', () => {
     });
   }
 
+  test('an untitled property reads as its name in words; the serialization gives it no title', () => {
+    const names: Record<string, string> = {
+      first_name: 'First name',
+      dateOfBirth: 'Date of birth',
+      'user-ID': 'User ID',
+      userID: 'User ID',
+      email: 'Email',
+      'post code': 'Post code',
+      город: 'Город',
+      _: '_',
+    };
+    const properties = Object.fromEntries(Object.keys(names).map((n) => [n, { type: 'string' }]));
+    const set = decoded({ message: 'm', requestedSchema: { type: 'object', properties } });
+    assert.deepEqual(
+      set.questions.map((q) => q.text),
+      Object.values(names),
+    );
+    for (const n of Object.keys(names)) assert.equal(schemaOf(set).properties[n].title, undefined, n);
+    // a title is kept as written, also when it is the bare name
+    const titled = decoded({
+      message: 'm',
+      requestedSchema: {
+        type: 'object',
+        properties: { first_name: { type: 'string', title: 'first_name' } },
+      },
+    });
+    assert.equal(titled.questions[0].text, 'first_name');
+    assert.equal(schemaOf(titled).properties.first_name.title, 'first_name');
+  });
+
   test('legacy enumNames come back as a titled oneOf', () => {
     const set = decoded({
       message: 'm',

@@ -83,6 +83,21 @@ function fitting<T>(value: T | undefined, fits: (v: T) => boolean): T | undefine
   return value !== undefined && fits(value) ? value : undefined;
 }
 
+/**
+ * The label of a property without a `title`: its name as words, "first_name" → "First name",
+ * "dateOfBirth" → "Date of birth", "user-ID" → "User ID" (a word in capitals stays as it is).
+ * A name with no letters or digits shows as itself.
+ */
+export function humanise(name: string): string {
+  const words = name
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((w, i) => (i && !/^\p{Lu}+$/u.test(w) ? w.toLocaleLowerCase('en') : w));
+  const text = words.join(' ');
+  return text ? text[0].toLocaleUpperCase('en') + text.slice(1) : name;
+}
+
 /** One property of `requestedSchema.properties` → one question. */
 function decodeProperty(name: string, v: unknown, path: Path, required: boolean): Question {
   const p = obj(v, path);
@@ -91,7 +106,7 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
   const title = opt(p, 'title', path, str);
   const base = {
     id: name,
-    text: title?.trim() ? title : name,
+    text: title?.trim() ? title : humanise(name),
     context: opt(p, 'description', path, str),
     multiple: false,
     allowCustom: false,
@@ -231,7 +246,7 @@ function decodeUrl(o: Obj, message: string): QuestionSet {
 }
 
 function toProperty(q: Question): Obj {
-  const head = { title: q.text !== q.id ? q.text : undefined, description: q.context };
+  const head = { title: q.text !== humanise(q.id) ? q.text : undefined, description: q.context };
   if (q.kind === 'choice') {
     const untitled = q.options.every((o) => o.label === o.id);
     const values = q.options.map((o) => o.id);
