@@ -116,6 +116,17 @@ describe('mcp request bodies', () => {
     assert.equal(schemaOf(titled).properties.first_name.title, 'first_name');
   });
 
+  test('a message that asks to destroy something marks the set as danger (a verb of the list in its first sentence)', () => {
+    const danger = (message: string) =>
+      decoded({ message, requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } })
+        .danger === true;
+    assert.ok(danger('Delete all 47 contacts?'));
+    assert.ok(danger('Really remove the repository? It has 3 stars.'));
+    assert.ok(!danger('Share your location?'));
+    assert.ok(!danger('Keep the draft? Otherwise we delete it.'), 'only the first sentence');
+    assert.ok(!danger('Deleted items: keep them?'), 'whole words only');
+  });
+
   test('legacy enumNames come back as a titled oneOf', () => {
     const set = decoded({
       message: 'm',

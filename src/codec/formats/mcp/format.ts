@@ -211,6 +211,16 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
   }
 }
 
+/**
+ * Whether a message asks to destroy something: one of these verbs in its first sentence ("Delete
+ * all 47 contacts?", "Really remove the repository?"). The protocol has no hint for it (tools have
+ * `destructiveHint`, elicitations nothing), so the rule is small and English only: it only styles
+ * the yes of a confirmation as danger, and a message it misses reads as a plain confirmation.
+ */
+const DESTRUCTIVE =
+  /\b(delete|remove|erase|destroy|discard|drop|purge|wipe|overwrite|reset|revoke|uninstall)\b/i;
+export const destructive = (message: string) => DESTRUCTIVE.test(message.split(/[.?!\n]/)[0]);
+
 const RELATED_TASK = 'io.modelcontextprotocol/related-task';
 
 /** `_meta.progressToken`: a string or a whole number, as the protocol types it. */
@@ -386,13 +396,14 @@ export const mcp: Format = {
     const questions = Object.keys(properties).map((name) =>
       decodeProperty(name, properties[name], [...schemaPath, 'properties', name], required.has(name)),
     );
-    return {
-      format: 'mcp',
+    return clean({
+      format: 'mcp' as const,
       id: '', // derived by parse from the decoded content
       derivedId: true,
       intro: message,
+      danger: destructive(message) || undefined,
       questions,
-    };
+    });
   },
 
   payload(set, answers) {
