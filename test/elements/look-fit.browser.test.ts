@@ -173,3 +173,31 @@ describe('at 390 px', () => {
     oneLine(el);
   });
 });
+
+describe('a card sends the same way everywhere', () => {
+  beforeEach(fresh);
+  afterEach(restoreClock);
+
+  const REGION = mcp('Where should it run?', {
+    region: { type: 'string', title: 'Region', enum: ['eu-west', 'us-east'], default: 'us-east' },
+  });
+
+  it('one click sends: no Send button; the default already chosen is sent by clicking it', async () => {
+    const { el } = await mountData(REGION);
+    const payloads = sent(el);
+    expect($(el, 'button.primary'), 'no Send beside a one-click choice').to.equal(null);
+    const rows = $$(el, '.option');
+    expect(rows[1].getAttribute('aria-checked'), 'the default is chosen').to.equal('true');
+    await clickOn(el, rows[1]);
+    expect(payloads).to.deep.equal([{ action: 'accept', content: { region: 'us-east' } }]);
+  });
+
+  it('a card whose answer is typed has Send, and sends its default as it stands', async () => {
+    const { el } = await mountData(
+      mcp('Your name?', { name: { type: 'string', title: 'Name', default: 'Ada' } }),
+    );
+    const payloads = sent(el);
+    await clickOn(el, buttonsNamed(el, wordsOf(el).send)[0]);
+    expect(payloads).to.deep.equal([{ action: 'accept', content: { name: 'Ada' } }]);
+  });
+});
