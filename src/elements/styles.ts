@@ -534,7 +534,7 @@ export const styles = css`
     padding: 6px 16px;
     font-weight: 600;
   }
-  .yes-no {
+  .quiet.yes-no {
     text-transform: capitalize;
     color: inherit;
     border-color: var(--_control);
