@@ -113,6 +113,8 @@ export interface QuestionSet {
   waitingOn?: WaitingOn;
   /** mcp URL mode: where the user is asked to go; nothing opens without their click */
   url?: { href: string; origin: string; elicitationId: string };
+  /** the set asks to destroy something (mcp: a destructive verb in the message's first sentence): its yes is styled as danger */
+  danger?: boolean;
   /** shiitake: which wire shape the set came in, so serialize gives the same shape back */
   shape?: 'array' | 'object' | 'ask' | 'single';
   questions: Question[];

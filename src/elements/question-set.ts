@@ -643,6 +643,7 @@ export class QuestionSetElement extends LitElement {
       value: (q, value: InputValue | null) => this.#act(this.#session?.value(q.id, value)),
       outcome: (q, outcome: Outcome) => this.#act(this.#session?.outcome(q.id, outcome), true),
       confirm: (q) => this.#act(this.#session?.confirm(q.id), true),
+      yesNo: (yes) => this.#act(this.#session?.yesNo(yes)),
       next: () => this.#act(this.#session?.next(), true),
       back: () => this.#act(this.#session?.back(), true),
       goTo: (index) => this.#act(this.#session?.goTo(index), true),

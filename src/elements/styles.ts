@@ -489,11 +489,24 @@ export const styles = css`
     color: var(--_muted);
     margin: 0;
   }
-  .actions {
+  .actions,
+  .outcomes,
+  .leave {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 8px;
+  }
+  /* Decline and Cancel: one quiet row for the whole set, at its end */
+  .leave {
+    justify-content: flex-end;
+    gap: 0;
+    margin-block-start: calc(var(--_space) * -0.5);
+    font-size: 0.85em;
+  }
+  .leave .quiet {
+    min-height: 28px;
+    padding: 2px 8px;
   }
   .actions .spacer,
   .actions .end {
@@ -521,6 +534,17 @@ export const styles = css`
     border: 1px solid var(--_accent);
     padding: 6px 16px;
     font-weight: 600;
+  }
+  .quiet.yes-no {
+    text-transform: capitalize;
+    color: inherit;
+    border-color: var(--_control);
+  }
+  /* the yes of a set that asks to destroy something: danger text and outline, not the accent */
+  .primary.danger {
+    color: var(--_danger);
+    background: color-mix(in srgb, var(--_danger) 10%, transparent);
+    border-color: var(--_danger);
   }
   .quiet {
     background: none;

@@ -170,6 +170,10 @@ export class Session {
     const a = this.answerOf(q.id);
     return steps.atMaximum(q, a) && !(a?.selected.includes(optionId) ?? false);
   }
+  /** The question a Yes / No pair answers (and sends) in a card or form (`steps.confirmOf`). */
+  get confirmation(): Question | undefined {
+    return this.#state.layout !== 'wizard' ? steps.confirmOf(this.set) : undefined;
+  }
   get offers(): Offers {
     const format = FORMATS[this.set.format];
     return {
@@ -251,6 +255,13 @@ export class Session {
 
   outcome(questionId: string, outcome: Outcome): Change {
     return this.apply(steps.setOutcome(this.set, this.#state, questionId, outcome), true);
+  }
+
+  /** Yes or No of a confirmation: the answer, then the send. */
+  yesNo(yes: boolean): Change {
+    const q = this.confirmation;
+    if (!q || !this.open) return NONE;
+    return { ...this.apply(steps.setValue(this.set, this.#state, q.id, yes)), send: true };
   }
 
   confirm(questionId: string): Change {

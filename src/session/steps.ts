@@ -34,10 +34,23 @@ const simple = (q: Question) =>
 /** From this many questions on, a set of simple fields (at least one typed) is a one-page form, not a wizard. */
 export const FORM_FROM = 4;
 
+/**
+ * The question a set asks for a plain yes or no (MCP `{ confirm: boolean }`): every question is a
+ * switch, and it is the only one, or the only required one (the others stay switches on the same
+ * page). Outside a wizard it is answered by a Yes / No pair that sends, not by a switch and Send.
+ */
+export function confirmOf(set: QuestionSet): Question | undefined {
+  const qs = set.questions;
+  if (!qs.every((q) => q.input?.type === 'switch')) return undefined;
+  const required = qs.filter((q) => q.required);
+  return qs.length === 1 ? qs[0] : required.length === 1 ? required[0] : undefined;
+}
+
 export function resolveLayout(set: QuestionSet, layout: LayoutSetting = 'auto'): Layout {
   if (layout === 'auto') {
     const qs = set.questions;
     if (qs.length === 1) return 'card';
+    if (confirmOf(set)) return 'form';
     return qs.length >= FORM_FROM && qs.every(simple) && qs.some((q) => q.kind === 'input')
       ? 'form'
       : 'wizard';

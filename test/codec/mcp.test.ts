@@ -86,6 +86,47 @@ describe('mcp request bodies', () => {
     });
   }
 
+  test('an untitled property reads as its name in words; the serialization gives it no title', () => {
+    const names: Record<string, string> = {
+      first_name: 'First name',
+      dateOfBirth: 'Date of birth',
+      'user-ID': 'User ID',
+      userID: 'User ID',
+      email: 'Email',
+      'post code': 'Post code',
+      город: 'Город',
+      _: '_',
+    };
+    const properties = Object.fromEntries(Object.keys(names).map((n) => [n, { type: 'string' }]));
+    const set = decoded({ message: 'm', requestedSchema: { type: 'object', properties } });
+    assert.deepEqual(
+      set.questions.map((q) => q.text),
+      Object.values(names),
+    );
+    for (const n of Object.keys(names)) assert.equal(schemaOf(set).properties[n].title, undefined, n);
+    // a title is kept as written, also when it is the bare name
+    const titled = decoded({
+      message: 'm',
+      requestedSchema: {
+        type: 'object',
+        properties: { first_name: { type: 'string', title: 'first_name' } },
+      },
+    });
+    assert.equal(titled.questions[0].text, 'first_name');
+    assert.equal(schemaOf(titled).properties.first_name.title, 'first_name');
+  });
+
+  test('a message that asks to destroy something marks the set as danger (a verb of the list in its first sentence)', () => {
+    const danger = (message: string) =>
+      decoded({ message, requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } })
+        .danger === true;
+    assert.ok(danger('Delete all 47 contacts?'));
+    assert.ok(danger('Really remove the repository? It has 3 stars.'));
+    assert.ok(!danger('Share your location?'));
+    assert.ok(!danger('Keep the draft? Otherwise we delete it.'), 'only the first sentence');
+    assert.ok(!danger('Deleted items: keep them?'), 'whole words only');
+  });
+
   test('legacy enumNames come back as a titled oneOf', () => {
     const set = decoded({
       message: 'm',

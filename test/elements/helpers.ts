@@ -1041,6 +1041,19 @@ export async function answerWithKeyboard(m: Mounted, answers: readonly Answer[],
   const layout = resolvedLayout(el);
   const plans = plan(set, answers, el.layout ?? 'auto');
   await enterWithTab(m);
+  // a confirmation (one yes-or-no question, `wiz.confirmOf`) outside a wizard: the other
+  // questions by keys, then its Yes or No, which sends
+  const yes = layout !== 'wizard' ? wiz.confirmOf(set) : undefined;
+  if (yes) {
+    for (const p of plans) if (p.q !== yes) await keyQuestion(el, p, layout);
+    if (options.send === false) return plans;
+    const no = plans.find((p) => p.q === yes)?.reached?.value === false;
+    const button = no ? $<HTMLButtonElement>(el, '.yes-no') : primaryButton(el);
+    if (!button) throw new Error('no Yes / No button');
+    await tabTo(el, (e) => e === button, no ? 'No' : 'Yes');
+    await press(el, 'Enter');
+    return plans;
+  }
   if (layout === 'form') {
     for (const p of plans) await keyQuestion(el, p, layout);
   } else {

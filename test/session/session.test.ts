@@ -54,6 +54,25 @@ function counting(): SessionStore & { writes: number } {
 const first = (s: QuestionSet) => s.questions[0];
 
 describe('what follows an answer', () => {
+  test('Yes or No of a confirmation answers and sends, in a card and on a one-page form; not in a wizard', () => {
+    const body = (required: string[]) =>
+      JSON.stringify({
+        message: 'Delete all 47 contacts?',
+        requestedSchema: {
+          type: 'object',
+          properties: { ok: { type: 'boolean' }, notify: { type: 'boolean' } },
+          required,
+        },
+      });
+    const s = new Session(set(body(['ok'])));
+    assert.equal(s.layout, 'form');
+    assert.deepEqual(s.yesNo(false), { changed: true, moved: false, send: true });
+    assert.equal(s.answerOf('ok')?.value, false);
+    const wizard = new Session(set(body(['ok'])), { layout: 'wizard' });
+    assert.equal(wizard.confirmation, undefined);
+    assert.equal(wizard.yesNo(true).send, false);
+  });
+
   test('a card sends on a single pick and writes no draft', () => {
     const card = set(EGOZ_ONE_CLICK);
     const store = counting();

@@ -40,6 +40,29 @@ const FORM_DEFAULTS = JSON.stringify({
 const ids = (s: wiz.WizardState) => s.answers.map((a) => a.questionId);
 
 describe('layout', () => {
+  test('a confirmation: all switches, one alone or the only required one; its set is one page', () => {
+    const ask = (properties: Record<string, unknown>, required: string[] = []) =>
+      set(
+        JSON.stringify({ message: 'Delete it?', requestedSchema: { type: 'object', properties, required } }),
+      );
+    const B = { type: 'boolean' };
+    assert.equal(wiz.confirmOf(ask({ confirm: B }))?.id, 'confirm');
+    const two = ask({ confirm: B, notify: B }, ['confirm']);
+    assert.equal(wiz.confirmOf(two)?.id, 'confirm');
+    assert.equal(wiz.resolveLayout(two), 'form');
+    assert.equal(
+      wiz.confirmOf(ask({ a: B, b: B })),
+      undefined,
+      'two optional switches: no one is the question',
+    );
+    assert.equal(wiz.confirmOf(ask({ a: B, b: B }, ['a', 'b'])), undefined);
+    assert.equal(
+      wiz.confirmOf(ask({ a: B, name: { type: 'string' } }, ['a'])),
+      undefined,
+      'not all switches',
+    );
+  });
+
   test('auto: a card for one question, a wizard for several', () => {
     assert.equal(wiz.resolveLayout(set(VANCE_CARD)), 'card');
     assert.equal(wiz.resolveLayout(set(VANCE_CARD), 'auto'), 'card');

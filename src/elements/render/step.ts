@@ -23,7 +23,20 @@ export function renderOpen(v: View, h: Handlers): TemplateResult {
       : session.isOverview
         ? renderOverview(v, h)
         : renderStep(v, h);
-  return html`<div class="card" part="card">${renderHeader(v)} ${body}</div>`;
+  return html`<div class="card" part="card">
+    ${renderHeader(v)} ${body} ${session.declining ? renderDeclineForm(v, h) : renderLeave(v, h)}
+  </div>`;
+}
+
+/** Decline and Cancel: one quiet row for the whole set, under its actions, never repeated beside Next. */
+function renderLeave(v: View, h: Handlers): TemplateResult | typeof nothing {
+  const { offers } = v.session;
+  const { s } = v;
+  if (!offers.decline && !offers.cancel) return nothing;
+  return html`<div class="leave">
+    ${offers.decline ? html`<button type="button" class="quiet" @click=${h.startDecline}>${s.decline}</button>` : nothing}
+    ${offers.cancel ? html`<button type="button" class="quiet" @click=${h.cancel}>${s.cancel}</button>` : nothing}
+  </div>`;
 }
 
 const missing = (v: View, issues: readonly SendIssue[]) =>
@@ -35,8 +48,26 @@ function renderIssues(v: View): TemplateResult | typeof nothing {
   return html`<p class="issues" role="alert">${missing(v, issues)}</p>`;
 }
 
+/** A confirmation's answer: No, and Yes named by the question; each sends. Yes is in danger colours where the set asks to destroy something. */
+function renderYesNo(v: View, h: Handlers, q: Question): TemplateResult {
+  return html`${renderIssues(v)}
+    <div class="actions" part="actions">
+      <button type="button" class="quiet end yes-no" @click=${() => h.yesNo(false)}>${v.s.no}</button>
+      <button
+        type="button"
+        class="primary ${v.set.danger ? 'danger' : ''}"
+        part="primary"
+        @click=${() => h.yesNo(true)}
+      >
+        ${plain(q.text)}
+      </button>
+    </div>`;
+}
+
 function renderStep(v: View, h: Handlers): TemplateResult {
   const { set, session, s } = v;
+  const yes = session.confirmation;
+  if (yes) return renderYesNo(v, h, yes);
   const step = session.step;
   const q = set.questions[step];
   const card = session.layout === 'card';
@@ -44,59 +75,57 @@ function renderStep(v: View, h: Handlers): TemplateResult {
   const issue = session.issues.find((i) => i.questionId === q.id);
   const oneClick = card && q.kind === 'choice' && !q.multiple;
   return html`${renderQuestion(v, h, q, `q-${step}`, 'step')}
-    ${issue ? html`<p class="issue" role="alert">${issue.message}</p>` : nothing}
-    ${card && session.issues.length && !issue ? renderIssues(v) : nothing}
-    ${session.declining ? renderDeclineForm(v, h) : nothing}
-    <div class="actions" part="actions">
-      ${!card && step > 0 ? html`<button type="button" class="quiet" @click=${h.back}>${s.back}</button>` : nothing}
-      ${renderChips(v, h, q, session.offers.outcomes)}
-      ${
-        card
-          ? oneClick && !q.allowCustom
-            ? nothing
-            : html`<button type="button" class="primary end" part="primary" @click=${h.submit}>
-                ${s.send}
-              </button>`
-          : html`<button type="button" class="primary end" part="primary" @click=${h.next}>
-              ${last || session.state.editing ? s.review : s.next}
-            </button>`
-      }
-    </div>`;
+  ${issue ? html`<p class="issue" role="alert">${issue.message}</p>` : nothing}
+  ${card && session.issues.length && !issue ? renderIssues(v) : nothing}
+  ${renderOutcomes(v, h, q, session.offers.outcomes)}
+  ${
+    // one click sends a card's single choice: no Send button beside it
+    card && oneClick && !q.allowCustom
+      ? nothing
+      : html`<div class="actions" part="actions">
+          ${!card && step > 0 ? html`<button type="button" class="quiet" @click=${h.back}>${s.back}</button>` : nothing}
+          ${
+            card
+              ? html`<button type="button" class="primary end" part="primary" @click=${h.submit}>
+                  ${s.send}
+                </button>`
+              : html`<button type="button" class="primary end" part="primary" @click=${h.next}>
+                  ${last || session.state.editing ? s.review : s.next}
+                </button>`
+          }
+        </div>`
+  }`;
 }
 
-/** The outcome chips of a question (vance), and the set's decline and cancel where its format has them. */
-function renderChips(
+/** The outcome chips of a question (vance): a row of their own above the actions, so Back and Next keep one line. */
+function renderOutcomes(
   v: View,
   h: Handlers,
-  q: Question | undefined,
+  q: Question,
   outcomes: readonly Outcome[],
-): TemplateResult {
+): TemplateResult | typeof nothing {
   const { session, s } = v;
+  if (!outcomes.length) return nothing;
   const words: Partial<Record<Outcome, string>> = {
     settled: s.looksGood,
     later: s.later,
     unknown: s.dontKnow,
   };
-  const a = q && session.answerOf(q.id);
-  const offers = session.offers;
-  return html`${outcomes.map(
-    (o) =>
-      html`<button
-        type="button"
-        class="chip"
-        part="chip"
-        aria-pressed=${a?.outcome === o ? 'true' : 'false'}
-        @click=${() => h.outcome(q!, o)}
-      >
-        ${words[o]}
-      </button>`,
-  )}
-  ${
-    offers.decline && !session.declining
-      ? html`<button type="button" class="chip" part="chip" @click=${h.startDecline}>${s.decline}</button>`
-      : nothing
-  }
-  ${offers.cancel ? html`<button type="button" class="chip" part="chip" @click=${h.cancel}>${s.cancel}</button>` : nothing}`;
+  const a = session.answerOf(q.id);
+  return html`<div class="outcomes">
+    ${outcomes.map(
+      (o) =>
+        html`<button
+          type="button"
+          class="chip"
+          part="chip"
+          aria-pressed=${a?.outcome === o ? 'true' : 'false'}
+          @click=${() => h.outcome(q, o)}
+        >
+          ${words[o]}
+        </button>`,
+    )}
+  </div>`;
 }
 
 function renderDeclineForm(v: View, h: Handlers): TemplateResult {
@@ -138,7 +167,6 @@ function renderOverview(v: View, h: Handlers): TemplateResult {
     ${!check.ok && !session.issues.length ? html`<p class="issue">${missing(v, check.issues)}</p>` : nothing}
     <div class="actions" part="actions">
       <button type="button" class="quiet" @click=${h.back}>${s.back}</button>
-      ${renderChips(v, h, undefined, [])}
       <button
         type="button"
         class="primary end"
@@ -155,21 +183,29 @@ function renderOverview(v: View, h: Handlers): TemplateResult {
 /** The one-page form: what is still needed is said once the user tries to send, not on first sight. */
 function renderForm(v: View, h: Handlers): TemplateResult {
   const { set, session, s } = v;
+  const yes = session.confirmation;
   return html`<div class="form-questions">
       ${set.questions.map((q, i) =>
-        renderQuestion(
-          v,
-          h,
-          q,
-          `q-${i}`,
-          '',
-          session.issues.find((x) => x.questionId === q.id),
-        ),
+        q === yes
+          ? nothing
+          : renderQuestion(
+              v,
+              h,
+              q,
+              `q-${i}`,
+              '',
+              session.issues.find((x) => x.questionId === q.id),
+            ),
       )}
     </div>
-    ${renderIssues(v)}
-    <div class="actions" part="actions">
-      ${renderChips(v, h, undefined, [])}
-      <button type="button" class="primary end" part="primary" @click=${h.submit}>${s.sendAnswers}</button>
-    </div>`;
+    ${
+      yes
+        ? renderYesNo(v, h, yes)
+        : html`${renderIssues(v)}
+            <div class="actions" part="actions">
+              <button type="button" class="primary end" part="primary" @click=${h.submit}>
+                ${s.sendAnswers}
+              </button>
+            </div>`
+    }`;
 }

@@ -23,6 +23,8 @@ export interface Handlers {
   value(q: Question, value: InputValue | null): void;
   outcome(q: Question, outcome: Outcome): void;
   confirm(q: Question): void;
+  /** the Yes / No of a confirmation */
+  yesNo(yes: boolean): void;
   next(): void;
   back(): void;
   goTo(index: number): void;

@@ -83,6 +83,21 @@ function fitting<T>(value: T | undefined, fits: (v: T) => boolean): T | undefine
   return value !== undefined && fits(value) ? value : undefined;
 }
 
+/**
+ * The label of a property without a `title`: its name as words, "first_name" → "First name",
+ * "dateOfBirth" → "Date of birth", "user-ID" → "User ID" (a word in capitals stays as it is).
+ * A name with no letters or digits shows as itself.
+ */
+export function humanise(name: string): string {
+  const words = name
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((w, i) => (i && !/^\p{Lu}+$/u.test(w) ? w.toLocaleLowerCase('en') : w));
+  const text = words.join(' ');
+  return text ? text[0].toLocaleUpperCase('en') + text.slice(1) : name;
+}
+
 /** One property of `requestedSchema.properties` → one question. */
 function decodeProperty(name: string, v: unknown, path: Path, required: boolean): Question {
   const p = obj(v, path);
@@ -91,7 +106,7 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
   const title = opt(p, 'title', path, str);
   const base = {
     id: name,
-    text: title?.trim() ? title : name,
+    text: title?.trim() ? title : humanise(name),
     context: opt(p, 'description', path, str),
     multiple: false,
     allowCustom: false,
@@ -196,6 +211,16 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
   }
 }
 
+/**
+ * Whether a message asks to destroy something: one of these verbs in its first sentence ("Delete
+ * all 47 contacts?", "Really remove the repository?"). The protocol has no hint for it (tools have
+ * `destructiveHint`, elicitations nothing), so the rule is small and English only: it only styles
+ * the yes of a confirmation as danger, and a message it misses reads as a plain confirmation.
+ */
+const DESTRUCTIVE =
+  /\b(delete|remove|erase|destroy|discard|drop|purge|wipe|overwrite|reset|revoke|uninstall)\b/i;
+export const destructive = (message: string) => DESTRUCTIVE.test(message.split(/[.?!\n]/)[0]);
+
 const RELATED_TASK = 'io.modelcontextprotocol/related-task';
 
 /** `_meta.progressToken`: a string or a whole number, as the protocol types it. */
@@ -231,7 +256,7 @@ function decodeUrl(o: Obj, message: string): QuestionSet {
 }
 
 function toProperty(q: Question): Obj {
-  const head = { title: q.text !== q.id ? q.text : undefined, description: q.context };
+  const head = { title: q.text !== humanise(q.id) ? q.text : undefined, description: q.context };
   if (q.kind === 'choice') {
     const untitled = q.options.every((o) => o.label === o.id);
     const values = q.options.map((o) => o.id);
@@ -371,13 +396,14 @@ export const mcp: Format = {
     const questions = Object.keys(properties).map((name) =>
       decodeProperty(name, properties[name], [...schemaPath, 'properties', name], required.has(name)),
     );
-    return {
-      format: 'mcp',
+    return clean({
+      format: 'mcp' as const,
       id: '', // derived by parse from the decoded content
       derivedId: true,
       intro: message,
+      danger: destructive(message) || undefined,
       questions,
-    };
+    });
   },
 
   payload(set, answers) {

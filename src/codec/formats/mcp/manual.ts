@@ -95,7 +95,7 @@ export const mcp: Manual = {
     {
       path: `${P}.title`,
       type: 'string',
-      default: 'the property name',
+      default: 'the property name as words: "first_name" and "firstName" read "First name"',
       text: 'The question as the user reads it.',
     },
     { path: `${P}.description`, type: 'string', text: 'More context, shown under the question.' },
