@@ -123,7 +123,9 @@ const fold = (s: string) =>
     .replace(/\p{Cf}/gu, '')
     .toLowerCase()
     .replace(/[\s\u0085]+/g, ' ')
-    .trim();
+    .trim()
+    // the text writes a label's → as -> (it may not imitate the separator): "a → b" and "a -> b" read alike
+    .replace(/→/g, '->');
 /** Labels a reader could not tell apart in a run (equal when folded, or holding the run's own separators). */
 const labelsAmbiguous = (set: QuestionSet) =>
   set.questions.some((q) => {
