@@ -55,22 +55,30 @@ function phraseParts(
   q: Question,
   a: Answer | undefined,
   words: AnswerWords,
-): { word: string } | { labels: string[]; text: string; free: boolean } {
-  if (isOpen(q, a) || !a) return { word: words.later };
+  head?: Pick<FormatHead, 'emptySelection'>,
+): { word: string } | { labels: string[]; text: string; quote: boolean } {
+  // an empty selection the format sends as [] (takesEmpty) reads as what was sent: none
+  if (isOpen(q, a) || !a) return { word: head && takesEmpty(head, q) ? words.none : words.later };
   if (a.outcome === 'settled') return { word: words.settled };
   if (a.outcome === 'unknown') return { word: words.unknown };
   const labels = selectedOptions(q, a).map((o) => o.label);
   const free = a.text?.trim() || '';
   const text = free || (hasValue(a.value) ? valueText(a.value as InputValue, words) : '');
-  return { labels, text, free: !!free };
+  // free text and a list of names (a file input) are the user's own words: quoted where needed
+  return { labels, text, quote: !!free || Array.isArray(a.value) };
 }
 
 /**
  * The readable answer of SPEC §5: labels joined by ", ", then " — <free text>" when both;
  * a confirm reads "yes"; the outcomes read as their words; an open question reads "later".
  */
-export function answerPhrase(q: Question, a: Answer | undefined, words: AnswerWords): string {
-  const p = phraseParts(q, a, words);
+export function answerPhrase(
+  q: Question,
+  a: Answer | undefined,
+  words: AnswerWords,
+  head?: Pick<FormatHead, 'emptySelection'>,
+): string {
+  const p = phraseParts(q, a, words, head);
   if ('word' in p) return p.word;
   const labels = p.labels.join(', ');
   if (labels && p.text) return `${labels} — ${p.text}`;
@@ -78,19 +86,57 @@ export function answerPhrase(q: Question, a: Answer | undefined, words: AnswerWo
   return words.yes; // a confirm answered with nothing more
 }
 
-const ARROW = /\s*(?:→|->|=>|⇒|➔|⟶|—>|:)\s*/g;
-const BULLET = /^\s*(?:[-*+•·]|\d+[.)])\s+/;
+/** `- q → a`, `* q -> a`, `1. q: a`, `• q ⇒ a` … */
+export const BULLET = /^\s*(?:[-*+•·]|\d+[.)])\s+/;
+/** The arrow `encodeAnswers` writes first; the others people type after it. */
+const ARROWS = [/\s*→\s*/g, /\s*(?:->|=>|⇒|➔|⟶|—>|:)\s*/g];
+
+/** The questions by their one-line text; questions that share a text are listed in set order. */
+export function questionsByText(set: QuestionSet): Map<string, Question[]> {
+  const byText = new Map<string, Question[]>();
+  for (const q of set.questions) {
+    const key = fold(q.text);
+    byText.set(key, [...(byText.get(key) ?? []), q]);
+  }
+  return byText;
+}
+
+/**
+ * `- question → answer` with any bullet (or none) and any arrow: the questions with that text,
+ * and the phrase after the arrow. The arrow `encodeAnswers` writes is tried before the others,
+ * and a later arrow before an earlier one (a question text may itself hold a colon or an arrow).
+ * The writer asks the same function whether a phrase would pass for a line (`answersText`).
+ */
+export function splitLine(line: string, byText: Map<string, Question[]>): [Question[], string] | undefined {
+  const trimmed = line.trim();
+  const unbulleted = trimmed.replace(BULLET, '');
+  for (const text of unbulleted === trimmed ? [trimmed] : [unbulleted, trimmed]) {
+    for (const arrow of ARROWS) {
+      const found = [...text.matchAll(arrow)];
+      for (let i = found.length - 1; i >= 0; i--) {
+        const m = found[i];
+        const questions = byText.get(fold(text.slice(0, m.index)));
+        if (questions) return [questions, text.slice(m.index! + m[0].length)];
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The form's `[form answers — id]` first line, if the message starts with it. */
+export const FORM_HEADER = /^\s*\[form answers\s*[—–-]\s*([^\]\n]*)\][ \t]*(?:\n|$)/i;
+
 const WORDS = new Set(
   Object.values(ANSWER_WORDS).flatMap((w) =>
-    [w.settled, w.later, w.unknown, w.yes, w.no].map((x) => fold(x).replace(/[.!]+$/, '')),
+    [w.settled, w.later, w.unknown, w.yes, w.no, w.none].map((x) => fold(x).replace(/[.!]+$/, '')),
   ),
 );
 
 /**
- * Whether free text, written as it stands, would read back as something else: an outcome or
- * yes/no word, a pick of the question's options, a form header, or a line of the set.
+ * Whether free text, written as it stands, would read back as something else: an outcome,
+ * yes / no or none word, a pick of the question's options, a form header, or a line of the set.
  */
-function readsAsMore(set: QuestionSet, q: Question, text: string): boolean {
+function readsAsMore(q: Question, text: string, byText: Map<string, Question[]>): boolean {
   const f = fold(text);
   if (WORDS.has(f.replace(/[.!]+$/, '')) || /^\[form answers/.test(f)) return true;
   for (const o of q.options) {
@@ -99,31 +145,50 @@ function readsAsMore(set: QuestionSet, q: Question, text: string): boolean {
     const rest = f.slice(l.length);
     if (!rest || /^\s*,/.test(rest) || rest.startsWith(' — ')) return true;
   }
-  const texts = new Set(set.questions.map((x) => fold(textPiece(x.text))));
-  for (const line of [f, f.replace(BULLET, '')])
-    for (const m of line.matchAll(ARROW)) if (texts.has(fold(line.slice(0, m.index)))) return true;
-  return false;
+  return splitLine(text, byText) !== undefined || splitLine(f, byText) !== undefined;
 }
 
 /**
  * The phrase as the answer text writes it: labels on one line without `→` or bidi controls, free
- * text quoted where it would start a line or read as more than it says (see `quoteFree`).
+ * text (and a list of file names) quoted where it would start a line or read as more than it says
+ * (see `quoteFree`).
  */
-export function linePhrase(set: QuestionSet, q: Question, a: Answer | undefined, words: AnswerWords): string {
-  const p = phraseParts(q, a, words);
+export function linePhrase(
+  set: QuestionSet,
+  q: Question,
+  a: Answer | undefined,
+  words: AnswerWords,
+  head?: Pick<FormatHead, 'emptySelection'>,
+  byText: Map<string, Question[]> = questionsByText(set),
+): string {
+  const p = phraseParts(q, a, words, head);
   if ('word' in p) return p.word;
   const labels = p.labels.map(textPiece).join(', ');
-  const text = p.free ? quoteFree(p.text, (t) => readsAsMore(set, q, t)) : textPiece(p.text);
+  const text = p.quote ? quoteFree(p.text, (t) => readsAsMore(q, t, byText)) : textPiece(p.text);
   if (labels && text) return `${labels} — ${text}`;
   if (labels || text) return labels || text;
   return words.yes;
 }
 
-/** One line per question, or the answer alone for a set of one question. */
-export function answersText(set: QuestionSet, answers: readonly Answer[], words: AnswerWords): string {
-  const phrase = (q: Question) => linePhrase(set, q, answerFor(answers, q.id), words);
-  if (set.questions.length === 1) return phrase(set.questions[0]);
-  return set.questions.map((q) => `- ${textPiece(q.text)} → ${phrase(q)}`).join('\n');
+/**
+ * One line per question, or the answer alone for a set of one question — unless that answer
+ * would itself pass for a line of the set or a form header (a label or value that folds to
+ * "<question text>: …", say): then it is written as its line, which `readAnswers` reads the same.
+ */
+export function answersText(
+  set: QuestionSet,
+  answers: readonly Answer[],
+  words: AnswerWords,
+  head?: Pick<FormatHead, 'emptySelection'>,
+): string {
+  const byText = questionsByText(set);
+  const phrase = (q: Question) => linePhrase(set, q, answerFor(answers, q.id), words, head, byText);
+  const line = (q: Question) => `- ${textPiece(q.text)} → ${phrase(q)}`;
+  if (set.questions.length === 1) {
+    const alone = phrase(set.questions[0]);
+    return splitLine(alone, byText) || FORM_HEADER.test(alone) ? line(set.questions[0]) : alone;
+  }
+  return set.questions.map(line).join('\n');
 }
 
 /** The form id in the `[form answers — <id>]` header: one line, no `]`. */

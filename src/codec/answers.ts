@@ -59,7 +59,7 @@ export function encodeAnswers(
   const words = answerWords(options.lang);
   const kept = normalizeAnswers(set, answers);
   const format = FORMATS[set.format];
-  const read = answersText(set, kept, words);
+  const read = answersText(set, kept, words, format);
   const text = format.message ? format.message(set, read) : read;
   const requestId = options.requestId ?? mintRequestId();
   const payload = format.payload(set, kept, { text, requestId, words, files: options.files });

@@ -51,15 +51,16 @@ export function num(v: unknown, path: Path): number {
 
 /** A required key: missing gives `required`. */
 export function need<T>(o: Obj, key: string, path: Path, read: (v: unknown, p: Path) => T): T {
-  if (!(key in o) || o[key] === undefined)
-    fail('required', `${pathText([...path, key])} is required`, [...path, key]);
-  return read(o[key], [...path, key]);
+  // one lookup: a key that is not there reads as undefined, as one set to undefined does
+  const v = o[key];
+  if (v === undefined) fail('required', `${pathText([...path, key])} is required`, [...path, key]);
+  return read(v, [...path, key]);
 }
 
 /** An optional key: absent (or null where `nullable`) gives undefined. */
 export function opt<T>(o: Obj, key: string, path: Path, read: (v: unknown, p: Path) => T): T | undefined {
-  if (!(key in o) || o[key] === undefined) return undefined;
-  return read(o[key], [...path, key]);
+  const v = o[key];
+  return v === undefined ? undefined : read(v, [...path, key]);
 }
 
 /** Strict objects (zod `.strict()`): any key not listed is an error. */

@@ -66,7 +66,9 @@ const BLOCK_START = new RegExp(`^(\`\`\`|~~~|<${TAG_PATTERN})`, 'i');
 /** A body that is itself a block (a fence, a `<question-form>` tag, a message ending in an index block). */
 function unwrap(text: string): Unwrapped {
   // the index block is found in the message as it stands, as its seed's reader finds it
-  const indexBlock = LAST_FENCE_START.test(text) ? blocks().findIndexBlock(text) : undefined;
+  // (the substring first: a plain search, where the line-anchored pattern tries every line)
+  const indexBlock =
+    text.includes(LAST_FENCE.info) && LAST_FENCE_START.test(text) ? blocks().findIndexBlock(text) : undefined;
   if (indexBlock) {
     if (!indexBlock.complete) fail('incomplete', `The \`\`\`${LAST_FENCE.info} block is not closed yet`);
     return {

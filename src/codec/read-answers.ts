@@ -2,8 +2,18 @@
  * The agent's side of the loop: a user message read back into answers (the text `encodeAnswers`
  * writes, with the light edits people make), and whether a set has converged.
  */
-import { answerFor, headerId, isOpen } from './answer-read.js';
+import {
+  answerFor,
+  BULLET,
+  FORM_HEADER,
+  headerId,
+  isOpen,
+  questionsByText,
+  splitLine,
+  takesEmpty,
+} from './answer-read.js';
 import { normalizeAnswers } from './answers.js';
+import type { FormatHead } from './format.js';
 import type { Answer, InputValue, Option, Question, QuestionSet } from './model.js';
 import { FORMATS } from './registry.js';
 import { fold, unquoteFree } from './normalize.js';
@@ -18,11 +28,6 @@ export interface ReadResult {
   unmatched: string[];
 }
 
-/** `- q → a`, `* q -> a`, `1. q: a`, `• q ⇒ a` … */
-const BULLET = /^\s*(?:[-*+•·]|\d+[.)])\s+/;
-/** The arrow `encodeAnswers` writes first; the others people type after it. */
-const ARROWS = [/\s*→\s*/g, /\s*(?:->|=>|⇒|➔|⟶|—>|:)\s*/g];
-
 /** A phrase without the full stop or exclamation mark people add. */
 const bare = (phrase: string) => fold(phrase).replace(/[.!]+$/, '');
 
@@ -35,6 +40,12 @@ function outcomeOf(phrase: string): Answer['outcome'] | undefined {
     if (p === fold(w.unknown)) return 'unknown';
   }
   return undefined;
+}
+
+/** The word for an empty selection, in every language. */
+function isNone(phrase: string): boolean {
+  const p = bare(phrase);
+  return Object.values(ANSWER_WORDS).some((w) => p === fold(w.none));
 }
 
 /** `yes` / `no` in every language. */
@@ -120,7 +131,8 @@ function inputValue(q: Question, text: string): InputValue | undefined {
 }
 
 /** One phrase → the answer it states for a question, or undefined when it cannot be mapped. */
-function readPhrase(q: Question, phrase: string, offered: readonly string[]): Answer | undefined {
+function readPhrase(q: Question, phrase: string, format: FormatHead): Answer | undefined {
+  const offered: readonly string[] = format.outcomes;
   const text = phrase.trim();
   if (!text) return undefined;
   const quoted = unquoteFree(text);
@@ -137,6 +149,8 @@ function readPhrase(q: Question, phrase: string, offered: readonly string[]): An
   if (q.options.length) {
     const hit = matchOptions(q, text);
     if (hit) return { ...base, ...hit };
+    // the empty selection a format sends as [] (a label spelling the word is read as the label)
+    if (takesEmpty(format, q) && isNone(text)) return { ...base, selected: [] };
   }
   if (q.kind === 'input' && q.input) {
     const value = inputValue(q, text);
@@ -163,40 +177,6 @@ function quotedText(q: Question, quoted: string): Answer | undefined {
   return undefined;
 }
 
-/** The questions by their one-line text; questions that share a text are listed in set order. */
-function questionsByText(set: QuestionSet): Map<string, Question[]> {
-  const byText = new Map<string, Question[]>();
-  for (const q of set.questions) {
-    const key = fold(q.text);
-    byText.set(key, [...(byText.get(key) ?? []), q]);
-  }
-  return byText;
-}
-
-/**
- * `- question → answer` with any bullet (or none) and any arrow: the questions with that text,
- * and the phrase after the arrow. The arrow `encodeAnswers` writes is tried before the others,
- * and a later arrow before an earlier one (a question text may itself hold a colon or an arrow).
- */
-function splitLine(line: string, byText: Map<string, Question[]>): [Question[], string] | undefined {
-  const trimmed = line.trim();
-  const unbulleted = trimmed.replace(BULLET, '');
-  for (const text of unbulleted === trimmed ? [trimmed] : [unbulleted, trimmed]) {
-    for (const arrow of ARROWS) {
-      const found = [...text.matchAll(arrow)];
-      for (let i = found.length - 1; i >= 0; i--) {
-        const m = found[i];
-        const questions = byText.get(fold(text.slice(0, m.index)));
-        if (questions) return [questions, text.slice(m.index! + m[0].length)];
-      }
-    }
-  }
-  return undefined;
-}
-
-/** The form's `[form answers — id]` first line, if the message starts with it. */
-const FORM_HEADER = /^\s*\[form answers\s*[—–-]\s*([^\]\n]*)\][ \t]*(?:\n|$)/i;
-
 /**
  * Reads a user message back into answers. It understands the text `encodeAnswers` writes (English
  * and German words), with other bullets or none, other arrows (`->`, `=>`, `:`), any case, extra
@@ -205,7 +185,7 @@ const FORM_HEADER = /^\s*\[form answers\s*[—–-]\s*([^\]\n]*)\][ \t]*(?:\n|$)
  * What it cannot map stays open and is listed in `unmatched`: nothing is guessed.
  */
 export function readAnswers(set: QuestionSet, message: string): ReadResult {
-  const offered = FORMATS[set.format].outcomes;
+  const format = FORMATS[set.format];
   let body = message.replace(/\r\n?/g, '\n');
   const answers: Answer[] = [];
   const unmatched: string[] = [];
@@ -224,7 +204,7 @@ export function readAnswers(set: QuestionSet, message: string): ReadResult {
   if (single && !(lines.length === 1 ? asLine(lines[0]) : lines.some((l) => BULLET.test(l) && asLine(l)))) {
     const q = set.questions[0];
     const phrase = body.trim();
-    const a = readPhrase(q, phrase, offered);
+    const a = readPhrase(q, phrase, format);
     if (a) answers.push(a);
     else if (phrase) unmatched.push(phrase);
   } else {
@@ -232,7 +212,7 @@ export function readAnswers(set: QuestionSet, message: string): ReadResult {
     for (const line of lines) {
       const parts = splitLine(line, byText);
       const q = parts?.[0].find((x) => !taken.has(x.id));
-      const a = q && readPhrase(q, parts![1], offered);
+      const a = q && readPhrase(q, parts![1], format);
       if (!q || !a) {
         unmatched.push(line.trim());
         continue;
@@ -244,9 +224,19 @@ export function readAnswers(set: QuestionSet, message: string): ReadResult {
   const kept = normalizeAnswers(set, answers).filter((a) => a.outcome !== 'later');
   return {
     answers: kept,
-    open: set.questions.filter((q) => isOpen(q, answerFor(kept, q.id))).map((q) => q.id),
+    open: set.questions.filter((q) => !answersIt(format, q, answerFor(kept, q.id))).map((q) => q.id),
     unmatched,
   };
+}
+
+/**
+ * Whether an answer answers its question: it says something, or it is the empty selection of a
+ * question whose schema takes the empty list (`none`, sent as []).
+ */
+function answersIt(format: FormatHead, q: Question, a: Answer | undefined): boolean {
+  if (!a) return false;
+  if (!isOpen(q, a)) return true;
+  return a.outcome === 'answered' && takesEmpty(format, q);
 }
 
 /**
@@ -259,7 +249,7 @@ export function isComplete(set: QuestionSet, answers: readonly Answer[]): boolea
   return set.questions.every((q) => {
     if (!(q.required || q.weight === 'blocker' || !format.partial)) return true;
     const a = answerFor(answers, q.id);
-    if (!a || isOpen(q, a)) return false;
+    if (!a || !answersIt(format, q, a)) return false;
     return a.outcome === 'answered' || (format.outcomes as readonly string[]).includes(a.outcome);
   });
 }

@@ -114,7 +114,7 @@ function sequenceDepth(text: string): number {
  * question and option limits, before any format looks at it. `path` is the one stack of keys the
  * walk is at, copied only for an error.
  */
-function checkData(value: unknown, path: Path = [], key?: string): void {
+function checkData(value: unknown, path: Path = [], key?: string, json = false): void {
   if (typeof value !== 'object' || value === null) return;
   const depth = path.length;
   if (depth >= MAX_DEPTH) fail('too-deep', `The body nests deeper than ${MAX_DEPTH} levels`, [...path]);
@@ -136,30 +136,42 @@ function checkData(value: unknown, path: Path = [], key?: string): void {
       // only objects are walked into
       if (typeof item === 'object' && item !== null) {
         path.push(i);
-        checkData(item, path);
+        checkData(item, path, undefined, json);
         path.pop();
       }
     }
     return;
   }
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null)
-    fail('type', 'The body must be plain data (objects, arrays, strings, numbers, booleans)', [...path]);
-  const keys = Object.keys(value);
-  if (key === 'properties' && keys.length > MAX_QUESTIONS)
-    fail(
-      'too-many-questions',
-      `A set may hold at most ${MAX_QUESTIONS} questions (this one has ${keys.length})`,
-      [...path],
-    );
-  for (const k of keys) {
-    if (FORBIDDEN_KEYS.has(k)) fail('forbidden-key', `The key "${k}" is not allowed`, [...path, k]);
-    const item = (value as Record<string, unknown>)[k];
-    if (typeof item === 'object' && item !== null) {
-      path.push(k);
-      checkData(item, path, k);
-      path.pop();
-    }
+  // what JSON.parse made is plain data already: its objects have Object.prototype and own keys only
+  if (!json) {
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null)
+      fail('type', 'The body must be plain data (objects, arrays, strings, numbers, booleans)', [...path]);
+  }
+  if (key === 'properties') {
+    const count = Object.keys(value).length;
+    if (count > MAX_QUESTIONS)
+      fail(
+        'too-many-questions',
+        `A set may hold at most ${MAX_QUESTIONS} questions (this one has ${count})`,
+        [...path],
+      );
+  }
+  // own enumerable keys without a key list per object (for…in also walks the prototype chain, whose
+  // keys a plain object's prototype does not enumerate; anything else is walked by its own keys)
+  const record = value as Record<string, unknown>;
+  if (json) {
+    for (const k in record) checkEntry(record, k, path, json);
+  } else for (const k of Object.keys(record)) checkEntry(record, k, path, json);
+}
+
+function checkEntry(record: Record<string, unknown>, k: string, path: Path, json: boolean): void {
+  if (FORBIDDEN_KEYS.has(k)) fail('forbidden-key', `The key "${k}" is not allowed`, [...path, k]);
+  const item = record[k];
+  if (typeof item === 'object' && item !== null) {
+    path.push(k);
+    checkData(item, path, k, json);
+    path.pop();
   }
 }
 
@@ -220,7 +232,7 @@ export function readSource(body: string | object, allowYaml: boolean): Source {
     syntax = 'yaml';
   }
   try {
-    checkData(data);
+    checkData(data, [], undefined, syntax === 'json');
   } catch (e) {
     if (looksJson && e instanceof DecodeFailure && e.error.code === 'too-deep') guard();
     throw e;

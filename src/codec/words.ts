@@ -6,6 +6,8 @@ export interface AnswerWords {
   settled: string;
   later: string;
   unknown: string;
+  /** an empty selection sent as such (a required multi-select whose schema takes the empty list) */
+  none: string;
 }
 
 /** The UI languages with built-in words (not reviewed by translators: short and plain). */
@@ -19,19 +21,40 @@ export function pickLang(tag?: string): Lang {
 }
 
 export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
-  en: { yes: 'yes', no: 'no', settled: 'looks good', later: 'later', unknown: "don't know" },
-  de: { yes: 'ja', no: 'nein', settled: 'passt so', later: 'später', unknown: 'weiß nicht' },
-  fr: { yes: 'oui', no: 'non', settled: 'ça me va', later: 'plus tard', unknown: 'je ne sais pas' },
-  es: { yes: 'sí', no: 'no', settled: 'me parece bien', later: 'más tarde', unknown: 'no lo sé' },
-  it: { yes: 'sì', no: 'no', settled: 'va bene', later: 'più tardi', unknown: 'non lo so' },
-  pt: { yes: 'sim', no: 'não', settled: 'parece bom', later: 'mais tarde', unknown: 'não sei' },
-  nl: { yes: 'ja', no: 'nee', settled: 'prima zo', later: 'later', unknown: 'weet ik niet' },
-  pl: { yes: 'tak', no: 'nie', settled: 'w porządku', later: 'później', unknown: 'nie wiem' },
-  ja: { yes: 'はい', no: 'いいえ', settled: '問題なし', later: '後で', unknown: 'わからない' },
-  zh: { yes: '是', no: '否', settled: '没问题', later: '稍后', unknown: '不知道' },
-  ko: { yes: '예', no: '아니요', settled: '좋아요', later: '나중에', unknown: '모르겠어요' },
-  ar: { yes: 'نعم', no: 'لا', settled: 'يبدو جيدًا', later: 'لاحقًا', unknown: 'لا أعرف' },
-  he: { yes: 'כן', no: 'לא', settled: 'נראה טוב', later: 'אחר כך', unknown: 'לא ידוע' },
+  en: { yes: 'yes', no: 'no', settled: 'looks good', later: 'later', unknown: "don't know", none: 'none' },
+  de: { yes: 'ja', no: 'nein', settled: 'passt so', later: 'später', unknown: 'weiß nicht', none: 'keine' },
+  fr: {
+    yes: 'oui',
+    no: 'non',
+    settled: 'ça me va',
+    later: 'plus tard',
+    unknown: 'je ne sais pas',
+    none: 'aucun',
+  },
+  es: {
+    yes: 'sí',
+    no: 'no',
+    settled: 'me parece bien',
+    later: 'más tarde',
+    unknown: 'no lo sé',
+    none: 'ninguno',
+  },
+  it: { yes: 'sì', no: 'no', settled: 'va bene', later: 'più tardi', unknown: 'non lo so', none: 'nessuno' },
+  pt: {
+    yes: 'sim',
+    no: 'não',
+    settled: 'parece bom',
+    later: 'mais tarde',
+    unknown: 'não sei',
+    none: 'nenhum',
+  },
+  nl: { yes: 'ja', no: 'nee', settled: 'prima zo', later: 'later', unknown: 'weet ik niet', none: 'geen' },
+  pl: { yes: 'tak', no: 'nie', settled: 'w porządku', later: 'później', unknown: 'nie wiem', none: 'brak' },
+  ja: { yes: 'はい', no: 'いいえ', settled: '問題なし', later: '後で', unknown: 'わからない', none: 'なし' },
+  zh: { yes: '是', no: '否', settled: '没问题', later: '稍后', unknown: '不知道', none: '无' },
+  ko: { yes: '예', no: '아니요', settled: '좋아요', later: '나중에', unknown: '모르겠어요', none: '없음' },
+  ar: { yes: 'نعم', no: 'لا', settled: 'يبدو جيدًا', later: 'لاحقًا', unknown: 'لا أعرف', none: 'لا شيء' },
+  he: { yes: 'כן', no: 'לא', settled: 'נראה טוב', later: 'אחר כך', unknown: 'לא ידוע', none: 'אף אחד' },
 };
 
 /** `de-AT` → the German words; anything unknown → English. */

@@ -93,6 +93,18 @@ export function bodyRules(o: BodyOptions): Rule[] {
   return rules;
 }
 
+/**
+ * `look-alike-options`, in every format with options: what it means, when it is raised, what to
+ * do. `badBody` is the format's own smallest body with two options that look the same.
+ */
+export const lookAlikeRule = (where: string, badBody: unknown): Rule =>
+  rule(
+    '**',
+    'look-alike-options',
+    `No two options of a question (${where}) may look the same on screen: labels that are equal once invisible characters (zero-width, bidi controls), compatibility forms (NFKC), runs of white space and Latin-looking Cyrillic or Greek letters are set aside, or a label that is only invisible characters, make the whole set refused with \`look-alike-options\` at the later option (\`questions[i].options[j]\`, counted in the decoded set). The user could not tell which one they pick, nor you which one was picked: give every option a label a person can tell apart and send the set again.`,
+    { badBody },
+  );
+
 /** `questions` (required or not), its type, count and the SPEC §8 limit. */
 export function listRules(
   path: string,

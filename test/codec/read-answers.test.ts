@@ -12,6 +12,7 @@ import {
   encodeAnswers,
   FORMATS,
   isComplete,
+  isOpen,
   parse,
   readAnswers,
   type Answer,
@@ -20,6 +21,7 @@ import {
   type Question,
   type QuestionSet,
 } from '../../src/codec/index.js';
+import { takesEmpty } from '../../src/codec/answer-read.js';
 import { answerCases, read } from './corpus.js';
 
 function decode(body: string | object): QuestionSet {
@@ -427,6 +429,73 @@ describe('readAnswers: what it cannot map is reported, never guessed', () => {
   });
 });
 
+describe('readAnswers: counterexamples the round trip found, kept as cases', () => {
+  test('file names that make the list look like a quoted string are quoted and read back', () => {
+    const set = decode({
+      questions: [
+        { id: 'f', label: 'Files?', type: 'file' },
+        { id: 'n', label: 'Name?', type: 'text' },
+      ],
+    });
+    const answers: Answer[] = [answered('f', [], { value: ['"u', 'wnX2q', '"'] })];
+    const { text } = encodeAnswers(set, answers);
+    assert.equal(text.split('\n')[1], '- Files? → "\\"u, wnX2q, \\""');
+    assert.deepEqual(readAnswers(set, text).answers, answers);
+  });
+
+  test('a file named like an outcome word stays a file name', () => {
+    const set = decode({ questions: [{ id: 'f', label: 'Files?', type: 'file' }] });
+    const answers: Answer[] = [answered('f', [], { value: ['later'] })];
+    const { text } = encodeAnswers(set, answers);
+    assert.equal(text.split('\n')[1], '"later"');
+    assert.deepEqual(readAnswers(set, text).answers, answers);
+  });
+});
+
+describe('mcp: an empty selection sent as [] reads "none"', () => {
+  const set = decode({
+    message: 'Pick',
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } },
+        note: { type: 'string' },
+      },
+      required: ['tags'],
+    },
+  });
+
+  test('the text says none where the payload carries [], and reads back as the empty selection', () => {
+    for (const [lang, word] of [
+      ['en', 'none'],
+      ['de', 'keine'],
+    ]) {
+      const encoded = encodeAnswers(set, [], { lang });
+      assert.deepEqual((encoded.payload as { content: unknown }).content, { tags: [] });
+      assert.equal(encoded.text, `- tags → ${word}\n- note → ${lang === 'de' ? 'später' : 'later'}`);
+      const read = readAnswers(set, encoded.text);
+      assert.deepEqual(read.answers, [answered('tags')]);
+      assert.deepEqual(read.open, ['note']);
+      assert.deepEqual(read.unmatched, []);
+      assert.equal(isComplete(set, read.answers), true);
+      assert.equal(encodeAnswers(set, read.answers, { lang }).text, encoded.text);
+    }
+  });
+
+  test('a pick still reads as the pick; "none" on a question that does not take [] is no answer', () => {
+    assert.deepEqual(readAnswers(set, '- tags → b\n- note → later').answers, [answered('tags', ['b'])]);
+    const optional = decode({
+      message: 'Pick',
+      requestedSchema: {
+        type: 'object',
+        properties: { tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } },
+      },
+    });
+    assert.equal(encodeAnswers(optional, []).text, 'later');
+    assert.deepEqual(readAnswers(optional, 'none').answers, []);
+  });
+});
+
 describe('isComplete', () => {
   test('vance: every blocker answered; "later" does not count', () => {
     assert.equal(isComplete(caps, []), false);
@@ -497,9 +566,15 @@ const generators: { format: FormatId; validBody: fc.Arbitrary<string | object> }
 export const RUNS = 400;
 
 const fold = (s: string) =>
-  s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim().replace(/[’‘]/g, "'");
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\u0085]+/g, ' ')
+    .trim()
+    .replace(/[’‘]/g, "'");
 const OUTCOME_WORDS = Object.values(ANSWER_WORDS).flatMap((w) => [w.settled, w.later, w.unknown].map(fold));
 const YES_NO_WORDS = Object.values(ANSWER_WORDS).flatMap((w) => [w.yes, w.no].map(fold));
+const NONE_WORDS = Object.values(ANSWER_WORDS).map((w) => fold(w.none));
 
 /** Free text people type, with the ambiguous cases mixed in on purpose (they are excluded below). */
 function freeText(q: Question): fc.Arbitrary<string> {
@@ -596,11 +671,18 @@ function answersArb(set: QuestionSet): fc.Arbitrary<Answer[]> {
     .map((list) => list.filter((a): a is Answer => a !== undefined));
 }
 
-/** What an answer says once written: open ones dropped, text trimmed, picks in option order. */
+/**
+ * What an answer says once written: open ones dropped (but an open question whose schema takes the
+ * empty list is sent as [] and reads "none": answered with nothing), text trimmed, picks in option order.
+ */
 function canonical(set: QuestionSet, answers: readonly Answer[]): Answer[] {
   const out: Answer[] = [];
   for (const q of set.questions) {
     const a = answers.find((x) => x.questionId === q.id);
+    if (takesEmpty(FORMATS[set.format], q) && (!a || isOpen(q, a))) {
+      out.push({ questionId: q.id, outcome: 'answered', selected: [] });
+      continue;
+    }
     if (!a || a.outcome === 'later') continue;
     if (a.outcome !== 'answered') {
       out.push({ questionId: q.id, outcome: a.outcome, selected: [] });
@@ -630,15 +712,21 @@ function canonical(set: QuestionSet, answers: readonly Answer[]): Answer[] {
  *  4. options whose labels are empty (an mcp enum may hold ""), are equal once case and spacing
  *     are folded, hold " — ", start or end with ",", begin another label right before a comma
  *     ("Red" and "Red, dark"), fold to an outcome word, or change when folded in a run (a final
- *     sigma) — picks joined by ", " could then be read in two ways.
+ *     sigma) — picks joined by ", " could then be read in two ways; or, where an empty selection
+ *     is sent as [] and reads "none", a label that is that word in some language.
  */
 function ambiguous(set: QuestionSet, answers: readonly Answer[]): string | undefined {
   for (const q of set.questions) {
     const a = answers.find((x) => x.questionId === q.id);
+    const labels = q.options.map((o) => fold(o.label));
+    if (
+      takesEmpty(FORMATS[set.format], q) &&
+      labels.some((l) => NONE_WORDS.includes(l.replace(/[.!]+$/, '')))
+    )
+      return '4: a label that is the word for an empty selection';
     if (!a || a.outcome !== 'answered') continue;
     const selected = q.options.filter((o) => a.selected.includes(o.id));
     const free = a.text?.trim();
-    const labels = q.options.map((o) => fold(o.label));
     if (selected.length || free) {
       if (labels.some((l) => !l)) return '4: an empty label';
       if (new Set(labels).size !== labels.length) return '4: labels equal when folded';
@@ -686,7 +774,7 @@ describe('readAnswers gives back what encodeAnswers wrote (property, fast-check)
             .map((q) => q.id);
           assert.deepEqual(read.open, openIds);
         }),
-        { numRuns: RUNS, seed: 20261204 + generators.findIndex((g) => g.format === format) }, // fixed: a rare form free text ("_, ") is not read back exactly (seed 316453189), known and open
+        { numRuns: RUNS },
       );
       runs += tried; // no failure, so no shrinking: every run counted is one of the RUNS
     });

@@ -115,7 +115,14 @@ describe('shiitake model', () => {
       {
         text: '',
         requestId: 'r',
-        words: { yes: 'yes', no: 'no', settled: 'looks good', later: 'later', unknown: "don't know" },
+        words: {
+          yes: 'yes',
+          no: 'no',
+          settled: 'looks good',
+          later: 'later',
+          unknown: "don't know",
+          none: 'none',
+        },
       },
     ) as { answers: Record<string, unknown> };
     assert.ok(Object.hasOwn(payload.answers, '__proto__'));

@@ -18,13 +18,14 @@ export function firstQuestion(data: unknown): Obj | undefined {
  * read); the keys are the caller's own literal names.
  */
 export function clean<T extends object>(o: T): T {
-  const keys = Object.keys(o) as (keyof T)[];
-  let i = 0;
-  while (i < keys.length && o[keys[i]] !== undefined) i++;
-  if (i === keys.length) return o;
-  const out = {} as T;
-  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
-  return out;
+  // for…in over a literal's own keys uses the map's enum cache: no key list per object
+  for (const k in o) {
+    if (o[k] !== undefined) continue;
+    const out = {} as T;
+    for (const key in o) if (o[key] !== undefined) out[key] = o[key];
+    return out;
+  }
+  return o;
 }
 
 /** A uuid as zod's `.uuid()` accepts it. */

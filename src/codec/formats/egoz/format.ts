@@ -109,11 +109,11 @@ function decodeLocale(v: unknown, path: Path): string {
 
 function decodeAnswer(v: unknown, path: Path): Option {
   const a = obj(v, path);
-  return clean({
-    id: need(a, 'id', path, anyText),
-    label: need(a, 'label', path, anyText),
-    description: opt(a, 'description', path, optionalText),
-  });
+  const id = need(a, 'id', path, anyText);
+  const label = need(a, 'label', path, anyText);
+  const description = opt(a, 'description', path, optionalText);
+  // built as clean() would leave it, without a second object
+  return description === undefined ? { id, label } : { id, label, description };
 }
 
 function decodeQuestion(v: unknown, path: Path): Question {

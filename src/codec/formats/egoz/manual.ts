@@ -1,5 +1,5 @@
 /** The manual for @ego-z/contracts `AskQuestionSet` (seed 002). */
-import { bodyRules, listRules, rule } from '../../../manuals/common.js';
+import { bodyRules, listRules, lookAlikeRule, rule } from '../../../manuals/common.js';
 import type { Manual } from '../../../manuals/types.js';
 
 export const egoz: Manual = {
@@ -92,6 +92,20 @@ export const egoz: Manual = {
   ],
   rules: [
     ...bodyRules({ yaml: false, object: true }),
+    lookAlikeRule('`answers[].label`', {
+      id: 'qs',
+      locale: 'en',
+      questions: [
+        {
+          id: 'go',
+          title: 'Go ahead?',
+          answers: [
+            { id: 'y', label: 'Yes' },
+            { id: 'z', label: 'Yes\u200b' },
+          ],
+        },
+      ],
+    }),
     rule('id', 'required', 'The set needs an `id` that is not empty.'),
     rule('id', 'type', '`id` must be a string.'),
     rule('title', 'type', '`title` must be a string.'),

@@ -1,6 +1,6 @@
 /** The manual for the discovery `<question-form>` (seed 004). */
 import { FORM_INPUT_TYPES } from './format.js';
-import { bodyRules, listRules, rule } from '../../../manuals/common.js';
+import { bodyRules, listRules, lookAlikeRule, rule } from '../../../manuals/common.js';
 import type { Manual } from '../../../manuals/types.js';
 
 const TYPES = FORM_INPUT_TYPES;
@@ -101,6 +101,9 @@ export const form: Manual = {
   ],
   rules: [
     ...bodyRules({ yaml: false, closes: '`<question-form>` tag', object: false }),
+    lookAlikeRule('`options`, their labels or values', {
+      questions: [{ id: 'go', label: 'Go ahead?', type: 'radio', options: ['Yes', 'Yes\u200b'] }],
+    }),
     ...listRules('questions', 'questions', {
       required:
         'The JSON must wrap its questions in a top-level `questions` array; a bare question or a bare list is refused.',

@@ -1,5 +1,5 @@
 /** The manual for Model Context Protocol elicitation (`elicitation/create` params, form and URL mode). */
-import { bodyRules, listRules, MAX_OPTIONS, rule } from '../../../manuals/common.js';
+import { bodyRules, listRules, lookAlikeRule, MAX_OPTIONS, rule } from '../../../manuals/common.js';
 import type { Manual, Rule } from '../../../manuals/types.js';
 
 const P = 'requestedSchema.properties.*';
@@ -219,6 +219,10 @@ export const mcp: Manual = {
   ],
   rules: [
     ...bodyRules({ yaml: false, object: true }),
+    lookAlikeRule('the titles or values of `enum`, `oneOf`, `anyOf`', {
+      message: 'Go ahead?',
+      requestedSchema: { type: 'object', properties: { go: { type: 'string', enum: ['Yes', 'Yes\u200b'] } } },
+    }),
     rule('mode', 'type', '`mode` must be a string.'),
     rule('mode', 'enum', '`mode` is `form` (or absent) or `url`.', { limit: ['form', 'url'] }),
     rule('elicitationId', 'required', 'A URL-mode request needs an `elicitationId`.'),

@@ -29,11 +29,11 @@ const instant = (v: unknown, path: Path) => num(v, path) || 0;
 
 function decodeOption(v: unknown, path: Path, i: number): Option {
   const o = obj(v, path);
-  return clean({
-    id: String(i + 1),
-    label: need(o, 'label', path, anyText),
-    description: need(o, 'description', path, optionalText),
-  });
+  const id = String(i + 1);
+  const label = need(o, 'label', path, anyText);
+  const description = need(o, 'description', path, optionalText);
+  // built as clean() would leave it, without a second object
+  return description === undefined ? { id, label } : { id, label, description };
 }
 
 function decodeQuestion(v: unknown, path: Path): Question {

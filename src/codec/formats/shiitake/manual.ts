@@ -1,5 +1,5 @@
 /** The manual for the shiitake-extensions question contract (seed 001). */
-import { bodyRules, listRules, rule } from '../../../manuals/common.js';
+import { bodyRules, listRules, lookAlikeRule, rule } from '../../../manuals/common.js';
 import type { Manual, Rule } from '../../../manuals/types.js';
 
 const STATUSES = ['live', 'parked'] as const;
@@ -142,6 +142,17 @@ export const shiitake: Manual = {
   ],
   rules: [
     ...bodyRules({ yaml: false, object: false }),
+    lookAlikeRule('`options[].label`', [
+      {
+        id: 'go',
+        header: 'Go',
+        question: 'Go ahead?',
+        options: [
+          { label: 'Yes', description: 'go' },
+          { label: 'Yes\u200b', description: 'go' },
+        ],
+      },
+    ]),
     rule('', 'min-items', 'A bare list needs at least one question.', { limit: 1, bad: [] }),
     ...listRules('', 'questions', { limitCode: 'too-many-questions' }).filter(
       (r) => r.code === 'too-many-questions',

@@ -1,5 +1,5 @@
 /** The manual for StructuredQuestion / Claude Code's AskUserQuestion input (seed 003). */
-import { bodyRules, listRules, rule } from '../../../manuals/common.js';
+import { bodyRules, listRules, lookAlikeRule, rule } from '../../../manuals/common.js';
 import type { Manual } from '../../../manuals/types.js';
 
 export const structured: Manual = {
@@ -88,6 +88,19 @@ export const structured: Manual = {
   ],
   rules: [
     ...bodyRules({ yaml: false, object: false }),
+    lookAlikeRule('`options[].label`', {
+      questions: [
+        {
+          question: 'Go ahead?',
+          header: 'Go',
+          multiSelect: false,
+          options: [
+            { label: 'Yes', description: 'go' },
+            { label: 'Yes\u200b', description: 'go' },
+          ],
+        },
+      ],
+    }),
     rule('', 'min-items', 'A bare list needs at least one question.', { limit: 1, bad: [] }),
     rule('', 'max-items', "A bare list holds at most 4 questions (AskUserQuestion's limit).", { limit: 4 }),
     ...listRules('', 'questions', { limitCode: 'too-many-questions' }).filter(

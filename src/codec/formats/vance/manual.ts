@@ -1,5 +1,5 @@
 /** The manual for Vancetope `questions` fences (seed 000). */
-import { bodyRules, listRules, rule } from '../../../manuals/common.js';
+import { bodyRules, listRules, lookAlikeRule, rule } from '../../../manuals/common.js';
 import type { Manual } from '../../../manuals/types.js';
 
 const KINDS = ['choice', 'text', 'confirm'] as const;
@@ -89,6 +89,9 @@ export const vance: Manual = {
   ],
   rules: [
     ...bodyRules({ yaml: true, closes: '`questions` fence', object: true }),
+    lookAlikeRule('`options`', {
+      questions: [{ key: 'go', text: 'Go ahead?', kind: 'choice', options: ['Yes', 'Yes\u200b'] }],
+    }),
     rule('id', 'type', '`id` must be a string.'),
     rule('id', 'required', 'If given, `id` must not be empty.', { bad: '' }),
     rule('intro', 'type', '`intro` must be a string.'),
