@@ -472,7 +472,7 @@ describe('mcp: an empty selection sent as [] reads "none"', () => {
     ]) {
       const encoded = encodeAnswers(set, [], { lang });
       assert.deepEqual((encoded.payload as { content: unknown }).content, { tags: [] });
-      assert.equal(encoded.text, `- tags → ${word}\n- note → ${lang === 'de' ? 'später' : 'later'}`);
+      assert.equal(encoded.text, `- Tags → ${word}\n- Note → ${lang === 'de' ? 'später' : 'later'}`);
       const read = readAnswers(set, encoded.text);
       assert.deepEqual(read.answers, [answered('tags')]);
       assert.deepEqual(read.open, ['note']);
