@@ -12,7 +12,9 @@
 import { encodeAnswers, encodeDecline, type Encoded } from '../codec/answers.js';
 import type { SendIssue } from '../codec/format.js';
 import type { Answer, InputValue, Outcome, Question, QuestionSet } from '../codec/model.js';
+import { answerPhrase } from '../codec/answer-read.js';
 import { FORMATS } from '../codec/registry.js';
+import type { AnswerWords } from '../codec/words.js';
 import * as steps from './steps.js';
 import { fingerprint, memoryStore, type SentRecord, type SessionStore } from './store.js';
 
@@ -173,6 +175,10 @@ export class Session {
   /** The question a Yes / No pair answers (and sends) in a card or form (`steps.confirmOf`). */
   get confirmation(): Question | undefined {
     return this.#state.layout !== 'wizard' ? steps.confirmOf(this.set) : undefined;
+  }
+  /** A question's answer as the text the agent gets reads it (an empty selection mcp sends as [] reads "none"). */
+  phrase(q: Question, words: AnswerWords): string {
+    return answerPhrase(q, this.answerOf(q.id), words, FORMATS[this.set.format]);
   }
   get offers(): Offers {
     const format = FORMATS[this.set.format];

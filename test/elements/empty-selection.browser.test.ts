@@ -47,6 +47,12 @@ describe('a required multi-select without minItems', () => {
     await clickOn(el, send(el));
     expect(rec.answers, 'one answer event').to.have.length(1);
     expect(rec.answers[0].detail.payload).to.deep.equal({ action: 'accept', content: { topics: [] } });
+    expect(rec.answers[0].detail.text).to.equal('none');
+    // the receipt reads what was sent, as the text does: none, never "later"
+    await el.updateComplete;
+    const receipt = el.shadowRoot!.querySelector('.receipt')!.textContent!;
+    expect(receipt).to.contain('none');
+    expect(receipt).to.not.contain('later');
     rec.stop();
   });
 

@@ -1,7 +1,6 @@
 /** What stands in for the questions: the quiet placeholder, the error panel, the read-only receipt. */
 import { html, noChange, nothing, type TemplateResult } from 'lit';
 import { Directive, directive, type DirectiveResult, type Part } from 'lit/directive.js';
-import { answerPhrase } from '../../codec/answer-read.js';
 import { djb2 } from '../../codec/hash.js';
 import type { DecodeError } from '../../codec/model.js';
 import { answerWords } from '../../codec/words.js';
@@ -154,16 +153,7 @@ export function renderReceipt(v: View, copy: (e: Event) => void, status: string)
       intro: (!hidden && set.intro) || undefined,
       // MCP URL mode: the server's message is plain text, as on its card
       plainIntro: !!url,
-      lines: hidden
-        ? []
-        : set.questions.map((q) => [
-            plain(q.text),
-            answerPhrase(
-              q,
-              answers.find((x) => x.questionId === q.id),
-              words,
-            ),
-          ]),
+      lines: hidden ? [] : set.questions.map((q) => [plain(q.text), session.phrase(q, words)]),
       answered,
       // MCP URL mode: what was opened, its host as the card showed it (a look-alike host as its punycode)
       status: url && answered ? s.urlOpened(isolate(new URL(url.origin).host)) : status,

@@ -1,7 +1,7 @@
 /** The open set: a card or a wizard step, the overview, or the one-page form, with their actions. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { answerPhrase, isOpen } from '../../codec/answer-read.js';
+import { isOpen } from '../../codec/answer-read.js';
 import type { SendIssue } from '../../codec/format.js';
 import type { Outcome, Question } from '../../codec/model.js';
 import { answerWords } from '../../codec/words.js';
@@ -157,7 +157,7 @@ function renderOverview(v: View, h: Handlers): TemplateResult {
         return html`<li>
           <button type="button" @click=${() => h.goTo(i)}>
             <span class="q"><span class="sr-only">${s.editPrefix} </span><bdi>${plain(q.text)}</bdi></span>
-            <span class="a ${isOpen(q, a) ? 'open' : ''}"><bdi>${answerPhrase(q, a, words)}</bdi></span>
+            <span class="a ${isOpen(q, a) ? 'open' : ''}"><bdi>${session.phrase(q, words)}</bdi></span>
             <span class="pencil">${PENCIL}</span>
           </button>
         </li>`;
