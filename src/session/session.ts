@@ -176,9 +176,13 @@ export class Session {
   get confirmation(): Question | undefined {
     return this.#state.layout !== 'wizard' ? steps.confirmOf(this.set) : undefined;
   }
-  /** A question's answer as the text the agent gets reads it (an empty selection mcp sends as [] reads "none"). */
+  /**
+   * A question's answer as the text the agent gets reads it (an empty selection mcp sends as [] reads
+   * "none"): what was sent once the set was sent, else the draft.
+   */
   phrase(q: Question, words: AnswerWords): string {
-    return answerPhrase(q, this.answerOf(q.id), words, FORMATS[this.set.format]);
+    const a = this.#sent ? this.#sent.answers.find((x) => x.questionId === q.id) : this.answerOf(q.id);
+    return answerPhrase(q, a, words, FORMATS[this.set.format]);
   }
   get offers(): Offers {
     const format = FORMATS[this.set.format];
