@@ -1,8 +1,7 @@
 /**
  * Words and controls that fit the question (issue 16, points 4 and 6), driven by real clicks and
  * key presses: MCP labels, the destructive confirmation, Decline and Cancel in one quiet row, the
- * actions on one line at 390 px, how a card sends, a select without a redundant field, and the
- * filter of a long option list.
+ * actions on one line at 390 px, and how a card sends.
  */
 import '../../src/index.js';
 import { expect } from '@open-wc/testing';

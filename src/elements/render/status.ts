@@ -5,8 +5,7 @@ import { djb2 } from '../../codec/hash.js';
 import type { DecodeError } from '../../codec/model.js';
 import { answerWords } from '../../codec/words.js';
 import type { Strings } from '../../i18n/strings.js';
-import { hasMarkdown, markdown } from '../../markdown/markdown.js';
-import { isolate, plain } from './text.js';
+import { fillText, isolate, plain } from './text.js';
 import type { View } from './view.js';
 
 export function renderPlaceholder(s: Strings): TemplateResult {
@@ -97,8 +96,8 @@ class StaticReceipt extends Directive {
     if (intro) {
       // as the card shows it: plain text, or markdown-it's safe HTML where it has Markdown
       const n = card.appendChild(el('div', content.plainIntro ? 'intro url-message' : 'intro'));
-      if (content.plainIntro || !hasMarkdown(intro)) n.textContent = intro;
-      else n.innerHTML = markdown(intro);
+      if (content.plainIntro) n.textContent = intro;
+      else fillText(n, intro);
     }
     const status = piece(1);
     if (!content.answered) status.firstChild!.remove();

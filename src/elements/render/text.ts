@@ -30,6 +30,12 @@ const markdownHtml = directive(MarkdownHtml);
 export const text = (t: string, inline = false) =>
   hasMarkdown(t) ? markdownHtml(inline ? markdownInline(t) : markdown(t)) : t;
 
+/** `text` for plain DOM (the receipt): the same rule, into an element of its own. */
+export function fillText(n: HTMLElement, t: string): void {
+  if (hasMarkdown(t)) n.innerHTML = markdown(t);
+  else n.textContent = t;
+}
+
 /** Sets that can render (markdown-it loaded, or no text needs it): not scanned again on every update. */
 const readySets = new WeakSet<QuestionSet>();
 
