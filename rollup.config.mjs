@@ -177,6 +177,21 @@ const parallelChunks = {
   },
 };
 
+/**
+ * markdown-it's own dependencies, for the script-tag bundle only (the npm build leaves markdown-it
+ * to the user's bundler): `entities` becomes the browser's HTML parser and `linkify-it`, which our
+ * `linkify: false` instance never asks, a stub that finds no links. See the two modules.
+ */
+const SLIM = new Map([
+  ['entities', path('src/bundle/entities-dom.ts')],
+  ['linkify-it', path('src/bundle/linkify-off.ts')],
+]);
+const slimMarkdownIt = {
+  name: 'slim-markdown-it',
+  resolveId: (source, importer) =>
+    SLIM.has(source) && /node_modules\/markdown-it\//.test(importer ?? '') ? SLIM.get(source) : null,
+};
+
 export const bundle = {
   // the entry defines the elements; the api file beside it adds the codec, upgrade() and watch()
   input: { 'question-elements': 'src/bundle/bundle.ts', 'question-elements-api': 'src/bundle/bundle-api.ts' },
@@ -184,6 +199,7 @@ export const bundle = {
   preserveEntrySignatures: 'allow-extension',
   plugins: [
     lazySeams,
+    slimMarkdownIt,
     nodeResolve({ browser: true, exportConditions: ['production'] }),
     esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
     templates(),

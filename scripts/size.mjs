@@ -23,6 +23,13 @@ const API = 'dist/question-elements-api.js';
 /** The entry's gzip size may not grow past this (issue 6 aimed at 20 KiB; issue 12's session added 1 KiB, issue 16's word table in 13 languages 7 KiB — split per language since, see below — and its controls, type-ahead, status words and contrast rules 1 KiB; issue 14's trust rules 1.2 KiB: the label normaliser with its homoglyph table, the look-alike check in parse, the answer-text quoting; issue 18 0.5 KiB: a lazy part's import() starts the chunks it needs, one decode per body, markdown-it started beside the decoder — one round trip after the entry instead of three on a cold start, about 300 ms at 150 ms a round trip against 3 ms for the bytes at 1.6 Mbit/s — and a receipt built as plain DOM). Issue 18 then split the words per language: English stays in the entry, each other language is a chunk of its own of 0.8–1.1 KiB gzip (`strings-<lang>`), fetched beside the format's chunk when the page's `lang` needs it — 39,958 → 33,419 B. Issue 14's classes 3, 6 and 7 then added the live region in every layout, the receipt's focus, aria-required and the isolates around names in the element's sentences. */
 export const BUDGET = 35.15 * 1024; // measured after the split: 33,419 B; with issue 14 classes 3, 6, 7: 34,388 B; with issue 17's MCP URL-mode card: 34,799 B; with issue 16's receipt (the intro, one question with its answer, several behind a one-line <details>, the URL receipt's "Opened <host>"): 35,088 B; with issue 18's lean receipt elements (handlers, option keys and scope member made only where used, hashes kept instead of copies of the body: 6.2 -> 4.0 KiB of JS heap per receipt): 35,146 B; with issue 16's confirmation (a Yes / No pair that sends, danger-styled), Decline and Cancel as one quiet row and the outcome chips' own row and ask() opening a set of the same content again for a new request, the locale hint and the merge of issue 16's two branches: 35,557 B; with the answer text's line check in the writer and the word 'none' in 13 languages; all merged: 35,947 B
 
+/**
+ * The script-tag bundle's markdown-it chunk, which every page with a Markdown text fetches (issue 18's
+ * cold start): markdown-it without `entities`' tables and `linkify-it`, which the bundle swaps for the
+ * browser's parser and a stub (rollup.config.mjs) — 46.5 → 21.8 KiB. The budget keeps them out.
+ */
+export const MARKDOWN_BUDGET = 22 * 1024;
+
 const gzip = (code) => gzipSync(code, { level: 9 }).length;
 const brotli = (code) =>
   brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -206,6 +213,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes(
   } else {
     console.log(`\n${verdict}`);
   }
+  const markdown = rows.find((r) => unhashed(r.file) === 'markdown-it.js');
+  const mdLine = `chunk markdown-it: ${markdown?.gzip} B gzip, budget ${MARKDOWN_BUDGET} B (${kib(MARKDOWN_BUDGET)})`;
+  if (!markdown || markdown.gzip > MARKDOWN_BUDGET) {
+    console.error(`size: over budget: ${mdLine}`);
+    process.exitCode = 1;
+  } else console.log(mdLine);
   if (check) {
     const [app] = await measureApps();
     const line = `app ${app.name}: ${app.upFront} B gzip up front, budget ${APP_BUDGET} B (${kib(APP_BUDGET)})`;

@@ -7,6 +7,7 @@
  * The tests run in order on one page: which chunks were downloaded so far is what they check.
  */
 import { expect } from '@open-wc/testing';
+import MarkdownIt from 'markdown-it';
 import type { QuestionSetElement } from '../../src/index.js';
 
 const BASE = '/some/site/assets/question-elements/';
@@ -138,6 +139,42 @@ describe('the script-tag bundle', () => {
       expect(state).not.to.include('`fetchInvoices()`');
     }
     expect(text()).not.to.include('**');
+  });
+
+  it("renders references and links as the full markdown-it does, without entities' tables or linkify-it", async () => {
+    const question =
+      'AT&amp;T &copy; 2026 &notit; &ampx; &semi; &#169; &nvlt; &bogus; **bold** <https://example.com/a?b=1&amp;c> www.example.com';
+    const body = document.createElement('script');
+    body.type = 'application/json';
+    body.textContent = JSON.stringify([
+      {
+        id: 'refs',
+        header: 'Refs',
+        question,
+        options: [
+          { label: 'A', description: 'a' },
+          { label: 'B', description: 'b' },
+        ],
+      },
+    ]);
+    const el = document.createElement('question-set') as QuestionSetElement;
+    el.append(body);
+    document.body.append(el);
+    await el.updateComplete;
+    await until(
+      () => !!el.shadowRoot!.querySelector('strong'),
+      `the formatted text: ${el.shadowRoot!.textContent}`,
+    );
+    const shown = el.shadowRoot!.querySelector('strong')!.closest('p')!;
+    const md = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
+    const expected = document.createElement('div');
+    expected.innerHTML = md.render(question);
+    expect(shown.textContent).to.equal(expected.querySelector('p')!.textContent);
+    expect(shown.querySelector('a')!.getAttribute('href')).to.equal(
+      expected.querySelector('a')!.getAttribute('href'),
+    );
+    expect(shown.querySelectorAll('a')).to.have.length(1);
+    el.remove();
   });
 
   it('await updateComplete resolves once the set is rendered, also while its chunk was still on its way', async () => {
