@@ -102,7 +102,8 @@ export function codeFor(
     ? `  <script type="${type}">\n${indent(body.replace(/<\/script/gi, '<\\/script'), '    ')}\n  </script>`
     : indent(escapeText(body), '  ');
   return [
-    '<script type="module" src="https://cdn.jsdelivr.net/npm/question-elements/dist/question-elements.js"></script>',
+    '<!-- the files of question-elements/dist/, served together from your site -->',
+    '<script type="module" src="/assets/question-elements/question-elements.js"></script>',
     '',
     `<${open}>`,
     inner,
