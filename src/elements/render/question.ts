@@ -1,11 +1,12 @@
 /** One question: its heading and badges, its context, and the controls that answer it. */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, noChange, nothing, type TemplateResult } from 'lit';
+import { Directive, directive } from 'lit/directive.js';
 import { live } from 'lit/directives/live.js';
 import type { SendIssue } from '../../codec/format.js';
 import type { Answer, Question } from '../../codec/model.js';
 import { FORMATS } from '../../codec/registry.js';
 import { renderInput } from './inputs.js';
-import { text } from './text.js';
+import { fillText, text } from './text.js';
 import type { Handlers, View } from './view.js';
 
 /** Past this many options a list scrolls in a bounded area (type-ahead finds a row by its first letters). */
@@ -103,6 +104,80 @@ function renderProposal(v: View, h: Handlers, q: Question, a: Answer | undefined
   </div>`;
 }
 
+/** One option row's fixed frame, parsed once and cloned per row. */
+let rowFrame: HTMLTemplateElement | undefined;
+function rowFrom(): HTMLElement {
+  rowFrame ??= Object.assign(document.createElement('template'), {
+    innerHTML:
+      '<div class="option" part="option"><span class="hint" aria-hidden="true"></span>' +
+      '<span class="body"><bdi class="label"></bdi></span><span class="mark"></span></div>',
+  });
+  return rowFrame.content.firstElementChild!.cloneNode(true) as HTMLElement;
+}
+
+/** Sets an attribute only when it changes (null removes it), as a template part would. */
+function attr(el: Element, name: string, value: string | null): void {
+  if (el.getAttribute(name) === value) return;
+  if (value === null) el.removeAttribute(name);
+  else el.setAttribute(name, value);
+}
+
+/**
+ * A group's option rows as plain DOM, built once per question (and words) and updated by hand: a
+ * row's texts never change while its set is shown, only its state (checked, disabled, the tab
+ * stop). No template parts or markers per row; the group's one click listener reads `data-index`.
+ */
+class OptionRows extends Directive {
+  #q: Question | undefined;
+  #recommended = '';
+  #rows: HTMLElement[] = [];
+  render(
+    q: Question,
+    selected: readonly string[],
+    stop: string,
+    disabled: (id: string) => boolean,
+    recommended: string,
+  ): unknown {
+    let fresh: DocumentFragment | undefined;
+    if (q !== this.#q || recommended !== this.#recommended) {
+      this.#q = q;
+      this.#recommended = recommended;
+      fresh = document.createDocumentFragment();
+      this.#rows = q.options.map((o, i) => {
+        const row = rowFrom();
+        row.setAttribute('role', q.multiple ? 'checkbox' : 'radio');
+        row.dataset.index = String(i);
+        row.dataset.option = `${q.id}\u0000${o.id}`;
+        const body = row.children[1];
+        fillText(body.firstElementChild as HTMLElement, o.label, true);
+        if (q.recommended === o.id) {
+          const badge = document.createElement('span');
+          badge.className = 'badge recommended';
+          badge.setAttribute('part', 'badge');
+          badge.textContent = recommended;
+          body.append(badge);
+        }
+        if (o.description) {
+          const description = document.createElement('bdi');
+          description.className = 'description';
+          fillText(description, o.description, true);
+          body.append(description);
+        }
+        fresh!.append(row);
+        return row;
+      });
+    }
+    q.options.forEach((o, i) => {
+      const row = this.#rows[i];
+      attr(row, 'aria-checked', selected.includes(o.id) ? 'true' : 'false');
+      attr(row, 'aria-disabled', disabled(o.id) ? 'true' : null);
+      attr(row, 'tabindex', o.id === stop ? '0' : '-1');
+    });
+    return fresh ?? noChange;
+  }
+}
+const optionRows = directive(OptionRows);
+
 function renderOptions(
   v: View,
   h: Handlers,
@@ -113,7 +188,6 @@ function renderOptions(
 ): TemplateResult {
   const { s, session } = v;
   const selected = a?.outcome === 'answered' ? a.selected : [];
-  const role = q.multiple ? 'checkbox' : 'radio';
   const stop = v.tabStop(q);
   const cards = q.input?.type === 'direction-cards';
   /** One listener per group: a click on a row picks its option. */
@@ -145,27 +219,7 @@ function renderOptions(
       @keydown=${(e: KeyboardEvent) => h.groupKey(e, q)}
       @click=${click}
     >
-      ${q.options.map(
-        (o, i) =>
-          html`<div
-            class="option"
-            part="option"
-            role=${role}
-            aria-checked=${selected.includes(o.id) ? 'true' : 'false'}
-            aria-disabled=${session.disabled(q, o.id) ? 'true' : nothing}
-            tabindex=${o.id === stop ? '0' : '-1'}
-            data-index=${i}
-            data-option=${`${q.id}\u0000${o.id}`}
-          >
-            <span class="hint" aria-hidden="true"></span>
-            <span class="body">
-              <bdi class="label">${text(o.label, true)}</bdi>
-              ${q.recommended === o.id ? html`<span class="badge recommended" part="badge">${s.recommended}</span>` : nothing}
-              ${o.description ? html`<bdi class="description">${text(o.description, true)}</bdi>` : nothing}
-            </span>
-            <span class="mark"></span>
-          </div>`,
-      )}
+      ${optionRows(q, selected, stop, (id) => session.disabled(q, id), s.recommended)}
     </div>`;
 }
 
