@@ -708,12 +708,10 @@ export class QuestionSetElement extends LitElement {
       }
     }
     // title="" stops the host's own title attribute (a <question-form> title) from showing as a tooltip everywhere
+    // the live region is there from the first render (also while streaming), before its text
+    // changes: a wizard's step, a pick refused at the limit, the answers sent
     return html`<div class="root" title="" lang=${set?.locale ?? nothing} dir=${set?.dir ?? nothing}>
-      ${
-        // the live region is there from the first render (also while streaming), before its text
-        // changes: a wizard's step, a pick refused at the limit, the answers sent
-        html`<div class="sr-only" role="status" aria-live="polite">${this.#notice || announce}</div>`
-      }
+      <div class="sr-only" role="status" aria-live="polite">${this.#notice || announce}</div>
       ${content}
     </div>`;
   }

@@ -22,6 +22,7 @@ export function renderQuestion(
 ): TemplateResult {
   const headingId = `${key}-text`;
   const a = v.session.answerOf(q.id);
+  const controls = renderAnswerControls(v, h, q, a, headingId, key);
   return html`<section
     class="question ${kind}"
     part="question"
@@ -42,16 +43,20 @@ export function renderQuestion(
       </div>
       ${renderBadges(v, q, key)}
     </div>
-    ${q.context ? html`<blockquote class="context" part="context">${text(q.context)}</blockquote>` : nothing}
-    ${renderAnswerControls(v, h, q, a, headingId, key)}
-    ${issue ? html`<p class="issue">${issue.message}</p>` : nothing}
+    ${
+      // the context never changes while its question shows: folded into the controls' part, no marker of its own
+      q.context
+        ? html`<blockquote class="context" part="context">${text(q.context)}</blockquote>
+            ${controls}`
+        : controls
+    }${issue ? html`<p class="issue">${issue.message}</p>` : nothing}
   </section>`;
 }
 
 /** The id of a required question's badge: controls that cannot say `required` point at it. */
 export const requiredId = (key: string) => `${key}-required`;
 
-function renderBadges(v: View, q: Question, key: string): TemplateResult[] {
+function renderBadges(v: View, q: Question, key: string): TemplateResult | TemplateResult[] | typeof nothing {
   const { s } = v;
   const badges: TemplateResult[] = [];
   if (q.header) badges.push(html`<bdi class="badge" part="badge">${q.header}</bdi>`);
@@ -59,7 +64,8 @@ function renderBadges(v: View, q: Question, key: string): TemplateResult[] {
     badges.push(html`<span class="badge ${q.weight}" part="badge">${s.weight[q.weight]}</span>`);
   if (q.required)
     badges.push(html`<span class="badge" part="badge" id=${requiredId(key)}>${s.required}</span>`);
-  return badges;
+  // none or one (the common cases) render as themselves: an array adds two markers per item
+  return badges.length > 1 ? badges : (badges[0] ?? nothing);
 }
 
 function renderAnswerControls(
@@ -77,8 +83,9 @@ function renderAnswerControls(
   if (q.input?.type === 'select') parts.push(renderSelect(h, q, a, headingId));
   else if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
   if (q.allowCustom) parts.push(renderFreeText(v, h, q, a, headingId));
-  // one control (the common case) renders as itself: an array would add two markers per item
-  return parts.length === 1 ? parts[0] : html`${parts}`;
+  // one control (the common case) renders as itself, two side by side: an array would add two
+  // markers per item
+  return parts.length === 1 ? parts[0] : parts.length === 2 ? html`${parts[0]}${parts[1]}` : html`${parts}`;
 }
 
 function renderProposal(v: View, h: Handlers, q: Question, a: Answer | undefined): TemplateResult {

@@ -24,7 +24,7 @@ export function renderOpen(v: View, h: Handlers): TemplateResult {
         ? renderOverview(v, h)
         : renderStep(v, h);
   return html`<div class="card" part="card">
-    ${renderHeader(v)} ${body} ${session.declining ? renderDeclineForm(v, h) : renderLeave(v, h)}
+    ${renderHeader(v)}${body}${session.declining ? renderDeclineForm(v, h) : renderLeave(v, h)}
   </div>`;
 }
 
