@@ -23,12 +23,7 @@ export function renderQuestion(
   const headingId = `${key}-text`;
   const a = v.session.answerOf(q.id);
   const controls = renderAnswerControls(v, h, q, a, headingId, key);
-  return html`<section
-    class="question ${kind}"
-    part="question"
-    aria-labelledby=${headingId}
-    @keydown=${(e: KeyboardEvent) => h.questionKey(e, q)}
-  >
+  return html`<section class="question ${kind}" part="question" aria-labelledby=${headingId}>
     <div class="q-head">
       <div
         class="text"
@@ -52,6 +47,14 @@ export function renderQuestion(
     }${issue ? html`<p class="issue">${issue.message}</p>` : nothing}
   </section>`;
 }
+
+/**
+ * The index of the question a control sits in, for the card's delegated listeners (`data-text`,
+ * `data-number`, `data-enter` on the control say what its events mean): a question's section is
+ * labelled by its heading, whose id is `q-<index>-text`. NaN outside a question.
+ */
+export const questionIndex = (el: Element): number =>
+  parseInt(el.closest('.question')?.getAttribute('aria-labelledby')?.slice(2) ?? '', 10);
 
 /** The id of a required question's badge: controls that cannot say `required` point at it. */
 export const requiredId = (key: string) => `${key}-required`;
@@ -82,7 +85,7 @@ function renderAnswerControls(
   if (q.kind === 'confirm') parts.push(renderProposal(v, h, q, a));
   if (q.input?.type === 'select') parts.push(renderSelect(h, q, a, headingId));
   else if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
-  if (q.allowCustom) parts.push(renderFreeText(v, h, q, a, headingId));
+  if (q.allowCustom) parts.push(renderFreeText(v, q, a, headingId));
   // one control (the common case) renders as itself, two side by side: an array would add two
   // markers per item
   return parts.length === 1 ? parts[0] : parts.length === 2 ? html`${parts[0]}${parts[1]}` : html`${parts}`;
@@ -245,13 +248,7 @@ function renderSelect(h: Handlers, q: Question, a: Answer | undefined, headingId
   </div>`;
 }
 
-function renderFreeText(
-  v: View,
-  h: Handlers,
-  q: Question,
-  a: Answer | undefined,
-  headingId: string,
-): TemplateResult {
+function renderFreeText(v: View, q: Question, a: Answer | undefined, headingId: string): TemplateResult {
   const { s } = v;
   const label = q.customLabel ?? (q.options.length ? s.otherLabel : s.answerLabel);
   const value = a?.outcome === 'answered' ? (a.text ?? '') : '';
@@ -266,8 +263,8 @@ function renderFreeText(
       aria-describedby=${headingId}
       aria-required=${q.required && !q.options.length ? 'true' : nothing}
       placeholder=${q.customPlaceholder ?? (q.options.length ? s.otherPlaceholder : s.answerPlaceholder)}
+      data-text
+      data-enter
       .value=${live(value)}
-      @input=${(e: Event) => h.text(q, (e.target as HTMLTextAreaElement).value)}
-      @keydown=${(e: KeyboardEvent) => h.freeKey(e)}
     ></textarea>`;
 }
