@@ -33,6 +33,7 @@ import { pageStore } from '../session/store.js';
 import { LoadingController } from './controllers/loading.js';
 import { OptionKeysController } from './controllers/option-keys.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
+import { questionIndex } from './render/question.js';
 import { renderOpen } from './render/step.js';
 import { renderUrl, urlStyles } from './render/url.js';
 import { markdownPending, prefetchMarkdown } from './render/text.js';
@@ -639,7 +640,6 @@ export class QuestionSetElement extends LitElement {
     return {
       pick: (q, option, how) => this.#pick(q, option, how),
       select: (q, optionId) => this.#act(this.#session?.select(q.id, optionId)),
-      text: (q, value) => this.#act(this.#session?.type(q.id, value)),
       value: (q, value: InputValue | null) => this.#act(this.#session?.value(q.id, value)),
       outcome: (q, outcome: Outcome) => this.#act(this.#session?.outcome(q.id, outcome), true),
       confirm: (q) => this.#act(this.#session?.confirm(q.id), true),
@@ -654,13 +654,25 @@ export class QuestionSetElement extends LitElement {
       cancel: () => void this.decline(undefined, 'cancel'),
       note: (value) => (this.#note = value),
       copy: (e) => void this.#copy(e),
-      freeKey: (e) => {
+      key: (e) => {
+        const target = e.target as HTMLElement;
         // Enter in a one-line field moves on (Shift+Enter makes a new line)
-        if (e.key !== 'Enter' || e.shiftKey || e.isComposing) return;
-        e.preventDefault();
-        this.#act(this.#session?.commit(), true);
+        if (target.hasAttribute('data-enter') && e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
+          e.preventDefault();
+          this.#act(this.#session?.commit(), true);
+        }
+        const q = this.set?.questions[questionIndex(target)];
+        if (q) this.#keys.questionKey(e, q);
       },
-      questionKey: (e, q) => this.#keys.questionKey(e, q),
+      input: (e) => {
+        const target = e.target as HTMLInputElement;
+        const q = this.set?.questions[questionIndex(target)];
+        if (!q) return;
+        const raw = target.value;
+        if (target.hasAttribute('data-text')) this.#act(this.#session?.type(q.id, raw));
+        else if (target.hasAttribute('data-number'))
+          this.#act(this.#session?.value(q.id, raw === '' ? null : Number(raw)));
+      },
       groupKey: (e, q) => this.#keys.groupKey(e, q),
     };
   }
@@ -708,12 +720,10 @@ export class QuestionSetElement extends LitElement {
       }
     }
     // title="" stops the host's own title attribute (a <question-form> title) from showing as a tooltip everywhere
+    // the live region is there from the first render (also while streaming), before its text
+    // changes: a wizard's step, a pick refused at the limit, the answers sent
     return html`<div class="root" title="" lang=${set?.locale ?? nothing} dir=${set?.dir ?? nothing}>
-      ${
-        // the live region is there from the first render (also while streaming), before its text
-        // changes: a wizard's step, a pick refused at the limit, the answers sent
-        html`<div class="sr-only" role="status" aria-live="polite">${this.#notice || announce}</div>`
-      }
+      <div class="sr-only" role="status" aria-live="polite">${this.#notice || announce}</div>
       ${content}
     </div>`;
   }

@@ -11,9 +11,9 @@ export function renderHeader(v: View): TemplateResult | typeof nothing {
     return nothing;
   const { shown, done, total, overview } = session.progress;
   return html`<div class="header" part="header">
-    ${set.title ? html`<bdi class="title">${set.title}</bdi>` : nothing}
-    ${set.intro ? html`<div class="intro">${text(set.intro)}</div>` : nothing}
-    ${
+    ${set.title ? html`<bdi class="title">${set.title}</bdi>` : nothing}${
+      set.intro ? html`<div class="intro">${text(set.intro)}</div>` : nothing
+    }${
       progress || set.waitingOn || set.status
         ? html`<div class="status-line">
             ${progress ? html`<span>${overview ? s.overviewTitle : s.questionOf(shown, total)}</span>` : nothing}
@@ -22,8 +22,7 @@ export function renderHeader(v: View): TemplateResult | typeof nothing {
             ${remaining !== undefined ? html`<span>${s.expiresIn(countdown(remaining, v.lang))}</span>` : nothing}
           </div>`
         : nothing
-    }
-    ${
+    }${
       // the bar counts the step shown as begun (and the overview as the last step): never empty at question 1
       progress
         ? html`<div

@@ -17,11 +17,6 @@ export function renderInput(
   const describedBy = requiredBy ?? nothing;
   const text = a?.outcome === 'answered' ? (a.text ?? '') : '';
   const value = a?.outcome === 'answered' ? a.value : undefined;
-  const onText = (e: Event) => h.text(q, (e.target as HTMLInputElement).value);
-  const onNumber = (e: Event) => {
-    const raw = (e.target as HTMLInputElement).value;
-    h.value(q, raw === '' ? null : Number(raw));
-  };
   switch (input.type) {
     case 'textarea':
       return html`<div class="field">
@@ -31,8 +26,8 @@ export function renderInput(
           ?required=${required}
           aria-labelledby=${headingId}
           placeholder=${input.placeholder ?? nothing}
+          data-text
           .value=${live(text)}
-          @input=${onText}
         ></textarea>
       </div>`;
     case 'switch':
@@ -61,8 +56,8 @@ export function renderInput(
             step=${input.step ?? nothing}
             aria-labelledby=${headingId}
             aria-describedby=${describedBy}
+            data-number
             .value=${live(String(shown ?? Math.round((min + max) / 2)))}
-            @input=${onNumber}
           />
           <output aria-live="off">${shown ?? '–'}</output>
         </div>
@@ -79,8 +74,8 @@ export function renderInput(
           ?required=${required}
           aria-labelledby=${headingId}
           placeholder=${input.placeholder ?? nothing}
+          data-number
           .value=${live(typeof value === 'number' ? String(value) : '')}
-          @input=${onNumber}
         />
       </div>`;
     case 'file':
@@ -110,9 +105,9 @@ export function renderInput(
           placeholder=${input.placeholder ?? nothing}
           minlength=${input.minLength ?? nothing}
           maxlength=${input.maxLength ?? nothing}
+          data-text
+          data-enter
           .value=${live(text)}
-          @input=${onText}
-          @keydown=${(e: KeyboardEvent) => h.freeKey(e)}
         />
       </div>`;
     }

@@ -1,11 +1,12 @@
 /** One question: its heading and badges, its context, and the controls that answer it. */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, noChange, nothing, type TemplateResult } from 'lit';
+import { Directive, directive } from 'lit/directive.js';
 import { live } from 'lit/directives/live.js';
 import type { SendIssue } from '../../codec/format.js';
 import type { Answer, Question } from '../../codec/model.js';
 import { FORMATS } from '../../codec/registry.js';
 import { renderInput } from './inputs.js';
-import { text } from './text.js';
+import { fillText, text } from './text.js';
 import type { Handlers, View } from './view.js';
 
 /** Past this many options a list scrolls in a bounded area (type-ahead finds a row by its first letters). */
@@ -21,12 +22,8 @@ export function renderQuestion(
 ): TemplateResult {
   const headingId = `${key}-text`;
   const a = v.session.answerOf(q.id);
-  return html`<section
-    class="question ${kind}"
-    part="question"
-    aria-labelledby=${headingId}
-    @keydown=${(e: KeyboardEvent) => h.questionKey(e, q)}
-  >
+  const controls = renderAnswerControls(v, h, q, a, headingId, key);
+  return html`<section class="question ${kind}" part="question" aria-labelledby=${headingId}>
     <div class="q-head">
       <div
         class="text"
@@ -41,16 +38,28 @@ export function renderQuestion(
       </div>
       ${renderBadges(v, q, key)}
     </div>
-    ${q.context ? html`<blockquote class="context" part="context">${text(q.context)}</blockquote>` : nothing}
-    ${renderAnswerControls(v, h, q, a, headingId, key)}
-    ${issue ? html`<p class="issue">${issue.message}</p>` : nothing}
+    ${
+      // the context never changes while its question shows: folded into the controls' part, no marker of its own
+      q.context
+        ? html`<blockquote class="context" part="context">${text(q.context)}</blockquote>
+            ${controls}`
+        : controls
+    }${issue ? html`<p class="issue">${issue.message}</p>` : nothing}
   </section>`;
 }
+
+/**
+ * The index of the question a control sits in, for the card's delegated listeners (`data-text`,
+ * `data-number`, `data-enter` on the control say what its events mean): a question's section is
+ * labelled by its heading, whose id is `q-<index>-text`. NaN outside a question.
+ */
+export const questionIndex = (el: Element): number =>
+  parseInt(el.closest('.question')?.getAttribute('aria-labelledby')?.slice(2) ?? '', 10);
 
 /** The id of a required question's badge: controls that cannot say `required` point at it. */
 export const requiredId = (key: string) => `${key}-required`;
 
-function renderBadges(v: View, q: Question, key: string): TemplateResult[] {
+function renderBadges(v: View, q: Question, key: string): TemplateResult | TemplateResult[] | typeof nothing {
   const { s } = v;
   const badges: TemplateResult[] = [];
   if (q.header) badges.push(html`<bdi class="badge" part="badge">${q.header}</bdi>`);
@@ -58,7 +67,8 @@ function renderBadges(v: View, q: Question, key: string): TemplateResult[] {
     badges.push(html`<span class="badge ${q.weight}" part="badge">${s.weight[q.weight]}</span>`);
   if (q.required)
     badges.push(html`<span class="badge" part="badge" id=${requiredId(key)}>${s.required}</span>`);
-  return badges;
+  // none or one (the common cases) render as themselves: an array adds two markers per item
+  return badges.length > 1 ? badges : (badges[0] ?? nothing);
 }
 
 function renderAnswerControls(
@@ -75,9 +85,10 @@ function renderAnswerControls(
   if (q.kind === 'confirm') parts.push(renderProposal(v, h, q, a));
   if (q.input?.type === 'select') parts.push(renderSelect(h, q, a, headingId));
   else if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
-  if (q.allowCustom) parts.push(renderFreeText(v, h, q, a, headingId));
-  // one control (the common case) renders as itself: an array would add two markers per item
-  return parts.length === 1 ? parts[0] : html`${parts}`;
+  if (q.allowCustom) parts.push(renderFreeText(v, q, a, headingId));
+  // one control (the common case) renders as itself, two side by side: an array would add two
+  // markers per item
+  return parts.length === 1 ? parts[0] : parts.length === 2 ? html`${parts[0]}${parts[1]}` : html`${parts}`;
 }
 
 function renderProposal(v: View, h: Handlers, q: Question, a: Answer | undefined): TemplateResult {
@@ -103,6 +114,80 @@ function renderProposal(v: View, h: Handlers, q: Question, a: Answer | undefined
   </div>`;
 }
 
+/** One option row's fixed frame, parsed once and cloned per row. */
+let rowFrame: HTMLTemplateElement | undefined;
+function rowFrom(): HTMLElement {
+  rowFrame ??= Object.assign(document.createElement('template'), {
+    innerHTML:
+      '<div class="option" part="option"><span class="hint" aria-hidden="true"></span>' +
+      '<span class="body"><bdi class="label"></bdi></span><span class="mark"></span></div>',
+  });
+  return rowFrame.content.firstElementChild!.cloneNode(true) as HTMLElement;
+}
+
+/** Sets an attribute only when it changes (null removes it), as a template part would. */
+function attr(el: Element, name: string, value: string | null): void {
+  if (el.getAttribute(name) === value) return;
+  if (value === null) el.removeAttribute(name);
+  else el.setAttribute(name, value);
+}
+
+/**
+ * A group's option rows as plain DOM, built once per question (and words) and updated by hand: a
+ * row's texts never change while its set is shown, only its state (checked, disabled, the tab
+ * stop). No template parts or markers per row; the group's one click listener reads `data-index`.
+ */
+class OptionRows extends Directive {
+  #q: Question | undefined;
+  #recommended = '';
+  #rows: HTMLElement[] = [];
+  render(
+    q: Question,
+    selected: readonly string[],
+    stop: string,
+    disabled: (id: string) => boolean,
+    recommended: string,
+  ): unknown {
+    let fresh: DocumentFragment | undefined;
+    if (q !== this.#q || recommended !== this.#recommended) {
+      this.#q = q;
+      this.#recommended = recommended;
+      fresh = document.createDocumentFragment();
+      this.#rows = q.options.map((o, i) => {
+        const row = rowFrom();
+        row.setAttribute('role', q.multiple ? 'checkbox' : 'radio');
+        row.dataset.index = String(i);
+        row.dataset.option = `${q.id}\u0000${o.id}`;
+        const body = row.children[1];
+        fillText(body.firstElementChild as HTMLElement, o.label, true);
+        if (q.recommended === o.id) {
+          const badge = document.createElement('span');
+          badge.className = 'badge recommended';
+          badge.setAttribute('part', 'badge');
+          badge.textContent = recommended;
+          body.append(badge);
+        }
+        if (o.description) {
+          const description = document.createElement('bdi');
+          description.className = 'description';
+          fillText(description, o.description, true);
+          body.append(description);
+        }
+        fresh!.append(row);
+        return row;
+      });
+    }
+    q.options.forEach((o, i) => {
+      const row = this.#rows[i];
+      attr(row, 'aria-checked', selected.includes(o.id) ? 'true' : 'false');
+      attr(row, 'aria-disabled', disabled(o.id) ? 'true' : null);
+      attr(row, 'tabindex', o.id === stop ? '0' : '-1');
+    });
+    return fresh ?? noChange;
+  }
+}
+const optionRows = directive(OptionRows);
+
 function renderOptions(
   v: View,
   h: Handlers,
@@ -113,7 +198,6 @@ function renderOptions(
 ): TemplateResult {
   const { s, session } = v;
   const selected = a?.outcome === 'answered' ? a.selected : [];
-  const role = q.multiple ? 'checkbox' : 'radio';
   const stop = v.tabStop(q);
   const cards = q.input?.type === 'direction-cards';
   /** One listener per group: a click on a row picks its option. */
@@ -145,27 +229,7 @@ function renderOptions(
       @keydown=${(e: KeyboardEvent) => h.groupKey(e, q)}
       @click=${click}
     >
-      ${q.options.map(
-        (o, i) =>
-          html`<div
-            class="option"
-            part="option"
-            role=${role}
-            aria-checked=${selected.includes(o.id) ? 'true' : 'false'}
-            aria-disabled=${session.disabled(q, o.id) ? 'true' : nothing}
-            tabindex=${o.id === stop ? '0' : '-1'}
-            data-index=${i}
-            data-option=${`${q.id}\u0000${o.id}`}
-          >
-            <span class="hint" aria-hidden="true"></span>
-            <span class="body">
-              <bdi class="label">${text(o.label, true)}</bdi>
-              ${q.recommended === o.id ? html`<span class="badge recommended" part="badge">${s.recommended}</span>` : nothing}
-              ${o.description ? html`<bdi class="description">${text(o.description, true)}</bdi>` : nothing}
-            </span>
-            <span class="mark"></span>
-          </div>`,
-      )}
+      ${optionRows(q, selected, stop, (id) => session.disabled(q, id), s.recommended)}
     </div>`;
 }
 
@@ -184,13 +248,7 @@ function renderSelect(h: Handlers, q: Question, a: Answer | undefined, headingId
   </div>`;
 }
 
-function renderFreeText(
-  v: View,
-  h: Handlers,
-  q: Question,
-  a: Answer | undefined,
-  headingId: string,
-): TemplateResult {
+function renderFreeText(v: View, q: Question, a: Answer | undefined, headingId: string): TemplateResult {
   const { s } = v;
   const label = q.customLabel ?? (q.options.length ? s.otherLabel : s.answerLabel);
   const value = a?.outcome === 'answered' ? (a.text ?? '') : '';
@@ -205,8 +263,8 @@ function renderFreeText(
       aria-describedby=${headingId}
       aria-required=${q.required && !q.options.length ? 'true' : nothing}
       placeholder=${q.customPlaceholder ?? (q.options.length ? s.otherPlaceholder : s.answerPlaceholder)}
+      data-text
+      data-enter
       .value=${live(value)}
-      @input=${(e: Event) => h.text(q, (e.target as HTMLTextAreaElement).value)}
-      @keydown=${(e: KeyboardEvent) => h.freeKey(e)}
     ></textarea>`;
 }

@@ -23,8 +23,9 @@ export function renderOpen(v: View, h: Handlers): TemplateResult {
       : session.isOverview
         ? renderOverview(v, h)
         : renderStep(v, h);
-  return html`<div class="card" part="card">
-    ${renderHeader(v)} ${body} ${session.declining ? renderDeclineForm(v, h) : renderLeave(v, h)}
+  // one listener per kind for every question's controls (see questionIndex), not one per control
+  return html`<div class="card" part="card" @keydown=${h.key} @input=${h.input}>
+    ${renderHeader(v)}${body}${session.declining ? renderDeclineForm(v, h) : renderLeave(v, h)}
   </div>`;
 }
 

@@ -30,9 +30,9 @@ const markdownHtml = directive(MarkdownHtml);
 export const text = (t: string, inline = false) =>
   hasMarkdown(t) ? markdownHtml(inline ? markdownInline(t) : markdown(t)) : t;
 
-/** `text` for plain DOM (the receipt): the same rule, into an element of its own. */
-export function fillText(n: HTMLElement, t: string): void {
-  if (hasMarkdown(t)) n.innerHTML = markdown(t);
+/** `text` for plain DOM (the receipt, the option rows): the same rule, into an element of its own. */
+export function fillText(n: HTMLElement, t: string, inline = false): void {
+  if (hasMarkdown(t)) n.innerHTML = inline ? markdownInline(t) : markdown(t);
   else n.textContent = t;
 }
 

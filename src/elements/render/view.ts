@@ -19,7 +19,6 @@ export interface View {
 export interface Handlers {
   pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void;
   select(q: Question, optionId: string): void;
-  text(q: Question, value: string): void;
   value(q: Question, value: InputValue | null): void;
   outcome(q: Question, outcome: Outcome): void;
   confirm(q: Question): void;
@@ -35,10 +34,10 @@ export interface Handlers {
   cancel(): void;
   note(value: string): void;
   copy(e: Event): void;
-  /** Enter in a one-line field moves on */
-  freeKey(e: KeyboardEvent): void;
-  /** digits and Enter inside a question */
-  questionKey(e: KeyboardEvent, q: Question): void;
+  /** the card's keys: Enter in a one-line field (`data-enter`) moves on; digits and Enter inside a question */
+  key(e: KeyboardEvent): void;
+  /** the card's input events: a text (`data-text`) or a number (`data-number`) typed into a question's field */
+  input(e: Event): void;
   /** arrows, Home, End, Space, Enter in an option group */
   groupKey(e: KeyboardEvent, q: Question): void;
 }
