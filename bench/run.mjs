@@ -548,9 +548,9 @@ async function main() {
         if (r.id !== 'survey' && r.id !== 'rjsf' && want('cold')) out.cold = await coldStart(ctx, r);
         for (const e of [...(fresh?.errors ?? []), ...(chat?.errors ?? []), ...(out.md?.errors ?? [])])
           errors.push(`${id}: ${e}`);
-        if (fresh && chat)
+        if (chat)
           last[id] = {
-            fresh: fresh.check,
+            fresh: fresh?.check,
             chat: chat.check,
             after: chat.after,
             fetched: chat.fetched,
@@ -880,7 +880,9 @@ function chatDetails(out, { ids, name, series, last, opts }) {
       ]),
     );
   }
-  const bad = ids.filter((id) => last[id] && (last[id].chat.options[0] < 3 || last[id].fresh.options[0] < 3));
+  const bad = ids.filter(
+    (id) => last[id] && (last[id].chat.options[0] < 3 || (last[id].fresh?.options[0] ?? 3) < 3),
+  );
   out.push(
     '',
     bad.length
