@@ -9,18 +9,16 @@
  * code is still cold.
  */
 export function dedent(text: string): string {
-  if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
+  text = text.replace(/\r\n?/g, '\n');
   // the first line with content holds the first character trim() keeps, the last one the last
   const end = text.trimEnd().length;
-  if (!end) return '';
-  const start = text.length - text.trimStart().length;
-  const from = text.lastIndexOf('\n', start - 1) + 1;
-  let to = text.indexOf('\n', end);
-  if (to < 0) to = text.length;
-  const body = from === 0 && to === text.length ? text : text.slice(from, to);
-  // the first line with content starts at column 0: nothing to strip
-  const c = body.charCodeAt(0);
-  if (c !== 32 && c !== 9) return body;
+  const to = text.indexOf('\n', end);
+  const body = text.slice(
+    text.lastIndexOf('\n', text.length - text.trimStart().length - 1) + 1,
+    to < 0 ? undefined : to,
+  );
+  // blank, or its first line with content starts at column 0: nothing to strip
+  if (!end || !/^[ \t]/.test(body)) return end ? body : '';
   const lines = body.split('\n');
   let indent = Infinity;
   for (const line of lines) {
@@ -28,5 +26,5 @@ export function dedent(text: string): string {
     const n = /^[ \t]*/.exec(line)![0].length;
     if (n < indent) indent = n;
   }
-  return indent === 0 ? body : lines.map((l) => l.slice(indent)).join('\n');
+  return lines.map((l) => l.slice(indent)).join('\n');
 }
