@@ -195,8 +195,8 @@ class SimpleParser {
       }
       case '"': {
         const end = doubleQuoteEnd(rest, 0);
-        if (!LINE_END.test(rest.slice(end))) bail();
-        return JSON.parse(rest.slice(0, end)) as string;
+        if (end < rest.length && !LINE_END.test(rest.slice(end))) bail();
+        return doubleQuoted(rest, 0, end);
       }
       case "'": {
         const end = singleQuoteEnd(rest, 0);
@@ -265,21 +265,36 @@ function isDash(text: string): boolean {
   return text === '-' || text.startsWith('- ');
 }
 
-/** Where a one-line double-quoted scalar at `start` ends (after its quote); JSON's escapes only. */
+/**
+ * Where a one-line double-quoted scalar at `start` ends (after its quote); JSON's escapes only.
+ * The quote and the backslashes are found by `indexOf`, each search going on from the last one.
+ */
 function doubleQuoteEnd(text: string, start: number): number {
-  for (let i = start + 1; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') return i + 1;
-    if (c === '\\') {
-      const e = text[i + 1];
-      if (e === 'u') {
-        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) bail();
-        i += 5;
-      } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i++;
-      else bail();
-    }
+  let i = start + 1;
+  let quote = text.indexOf('"', i);
+  for (;;) {
+    if (quote < 0) return bail();
+    const slash = text.indexOf('\\', i);
+    if (slash < 0 || slash > quote) return quote + 1;
+    const e = text[slash + 1];
+    if (e === 'u') {
+      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(slash + 2, slash + 6))) bail();
+      i = slash + 6;
+    } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i = slash + 2;
+    else bail();
+    // an escaped quote (or one inside a `\u` escape's reach) is not the end
+    if (quote < i) quote = text.indexOf('"', i);
   }
-  return bail();
+}
+
+/**
+ * The string a double-quoted scalar from `start` to `end` (after its quote) stands for: JSON's
+ * reading, or the text between the quotes where it holds no escape (the fast path refuses control
+ * characters, so there JSON would give the same).
+ */
+function doubleQuoted(text: string, start: number, end: number): string {
+  const inner = text.slice(start + 1, end - 1);
+  return inner.includes('\\') ? (JSON.parse(text.slice(start, end)) as string) : inner;
 }
 
 /** Where a one-line single-quoted scalar at `start` ends (after its quote). */
@@ -322,7 +337,7 @@ function flowSequence(rest: string): unknown[] {
       const c = rest[i];
       if (c === '"') {
         const end = doubleQuoteEnd(rest, i);
-        items.push(JSON.parse(rest.slice(i, end)) as string);
+        items.push(doubleQuoted(rest, i, end));
         i = end;
       } else if (c === "'") {
         const end = singleQuoteEnd(rest, i);

@@ -182,6 +182,8 @@ export class QuestionSetElement extends LitElement {
   #timer: ReturnType<typeof setInterval> | undefined;
   #bodyDirty = true;
   #bodyKey: string | undefined;
+  /** A body that waited for a chunk: decoded again as it was read, not read (dedented, hashed) again. */
+  #waited: { body: string | object; options: ParseOptions; key: string } | undefined;
   #result: ParseResult | undefined;
   #session: Session | undefined;
   #store = pageStore(() => this.persist !== 'off');
@@ -324,6 +326,7 @@ export class QuestionSetElement extends LitElement {
   /** Marks the body for reading again on the next update. */
   protected bodyChanged(): void {
     this.#bodyDirty = true;
+    this.#waited = undefined;
     this.requestUpdate();
   }
 
@@ -346,14 +349,17 @@ export class QuestionSetElement extends LitElement {
     // while streaming the body is read once, when it has arrived
     if (!this.#bodyDirty || this.streaming) return;
     this.#bodyDirty = false;
-    const body = this.#readBody();
-    const options = this.parseOptions();
-    const text =
-      JSON.stringify(options) +
-      '\n' +
-      (typeof body === 'string' ? body : body === undefined ? '' : safeJson(body));
+    const waited = this.#waited;
+    this.#waited = undefined;
+    const body = waited ? waited.body : this.#readBody();
+    const options = waited ? waited.options : this.parseOptions();
+    const text = waited
+      ? ''
+      : JSON.stringify(options) +
+        '\n' +
+        (typeof body === 'string' ? body : body === undefined ? '' : safeJson(body));
     // kept as its length and hash, not a copy of the body (a transcript holds hundreds)
-    const key = text.length + djb2(text);
+    const key = waited ? waited.key : text.length + djb2(text);
     if (key === this.#bodyKey) return;
     this.#bodyKey = key;
     // an element whose text has not arrived waits; a blank `data` is a body, and an error
@@ -365,8 +371,11 @@ export class QuestionSetElement extends LitElement {
     // the bundle fetches the YAML parser, a format's decoder or the block scanner only for a body that
     // needs them, and the answer reader only for a set restored from its answer: read again once here
     const again = () => {
+      // the body as read is decoded again as it stands, unless it changed meanwhile
+      const same = !this.#bodyDirty && this.#bodyKey === key;
       this.#bodyKey = undefined;
       this.bodyChanged();
+      if (same) this.#waited = { body, options, key };
     };
     if (result instanceof ChunkPending) {
       this.#show(undefined);
@@ -415,7 +424,10 @@ export class QuestionSetElement extends LitElement {
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     // what `changed` says is taken in here: a skipped update forgets it
-    if (changed.has('data') || changed.has('format') || changed.has('streaming')) this.#bodyDirty = true;
+    if (changed.has('data') || changed.has('format') || changed.has('streaming')) {
+      this.#bodyDirty = true;
+      this.#waited = undefined;
+    }
     if ((changed.has('state') || changed.has('reason')) && this.#session) {
       this.#session.setStatus(this.state, this.reason);
       this.#sync();

@@ -47,6 +47,42 @@ describe('the npm build, code-split', () => {
     }
   });
 
+  it('a body that changes while its decoder loads shows as it is once the decoder is there', async () => {
+    await main();
+    // a format whose decoder no test above fetched: its first reading waits for the chunk
+    const body = (title: string) =>
+      JSON.stringify({
+        id: 'qs_wait',
+        locale: 'en-US',
+        questions: [
+          {
+            id: 'q_go',
+            title,
+            answers: [
+              { id: 'a_yes', label: 'Yes' },
+              { id: 'a_no', label: 'No' },
+            ],
+          },
+        ],
+      });
+    const el = document.createElement('question-set') as QuestionSetElement;
+    el.textContent = body('First?');
+    document.body.append(el);
+    try {
+      // the first update reads the body and starts the chunk; the text changes before it arrives
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(el.set, 'still waiting for the decoder').to.equal(undefined);
+      el.textContent = body('Second?');
+      await el.updateComplete;
+      expect(el.error).to.equal(undefined);
+      expect(el.set?.format).to.equal('egoz');
+      expect(el.set?.questions[0].text).to.equal('Second?');
+      expect(el.shadowRoot!.textContent).to.include('Second?').and.not.include('First?');
+    } finally {
+      el.remove();
+    }
+  });
+
   it('its codec waits for loadCodec(), then answers', async () => {
     const { parse, loadCodec } = await main();
     await loadCodec();
