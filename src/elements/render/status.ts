@@ -38,6 +38,9 @@ interface ReceiptContent {
   answered: boolean;
   status: string;
   copy: string | undefined;
+  /** the set's language and direction, on the card itself when it stands without the element's root */
+  lang: string | undefined;
+  dir: string | undefined;
 }
 
 /**
@@ -46,7 +49,7 @@ interface ReceiptContent {
  */
 let frame: HTMLCollection | undefined;
 const FRAME =
-  '<div class="card receipt" part="card receipt" tabindex="-1"></div><span class="done"><svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></span>' +
+  '<div class="card receipt" part="card receipt" tabindex="-1" title=""></div><span class="done"><svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></span>' +
   '<svg class="chevron" width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
 
 /** A clone of piece `i` of the frame: 0 the card, 1 the status, 2 the chevron. */
@@ -92,6 +95,8 @@ class StaticReceipt extends Directive {
     this.#key = key;
     const { lines, intro } = content;
     const card = piece(0);
+    if (content.lang) card.lang = content.lang;
+    if (content.dir) card.dir = content.dir;
     if (content.title) card.append(el('bdi', 'title', content.title));
     if (intro) {
       // as the card shows it: plain text, or markdown-it's safe HTML where it has Markdown
@@ -157,6 +162,8 @@ export function renderReceipt(v: View, copy: (e: Event) => void, status: string)
       // MCP URL mode: what was opened, its host as the card showed it (a look-alike host as its punycode)
       status: url && answered ? s.urlOpened(isolate(new URL(url.origin).host)) : status,
       copy: !sent && !hidden && !url && answers.length > 0 ? s.copy : undefined,
+      lang: set.locale,
+      dir: set.dir,
     },
     copy,
   );
