@@ -54,6 +54,8 @@ export interface Change {
 
 const NONE: Change = { changed: false, moved: false, send: false };
 const NO_ISSUES: readonly SendIssue[] = [];
+/** read when asked, not when the session starts: a page's faked clock replaces `Date` */
+const clock = () => Date.now();
 
 export type SendAttempt =
   | { ok: true; encoded: Encoded; answers: Answer[] }
@@ -90,7 +92,7 @@ export class Session {
   constructor(set: QuestionSet, options: SessionOptions = {}) {
     this.set = set;
     this.#store = options.store ?? memoryStore();
-    this.#now = options.now ?? Date.now;
+    this.#now = options.now ?? clock;
     this.#sent = this.#store.loadSent(set);
     const draft = this.#sent ? undefined : this.#store.loadDraft(set);
     this.#state = steps.start(set, options.layout, draft);
