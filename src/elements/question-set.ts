@@ -691,12 +691,16 @@ export class QuestionSetElement extends LitElement {
 
   // ————— rendering —————
 
-  protected override render(): TemplateResult {
+  /** the element has shown open controls: from then on its live region stays, the same node */
+  #live = false;
+
+  protected override render(): TemplateResult | DirectiveResult {
     const s = this.#strings;
     const session = this.#session;
     const set = session?.set;
     let content: TemplateResult | DirectiveResult;
     let announce = '';
+    let receipt = false;
     const error = this.error;
     // no word of the fallback language shows while the element's own language loads
     if (this.#wordsPending) content = renderPlaceholder({ ...s, loading: '' });
@@ -713,6 +717,7 @@ export class QuestionSetElement extends LitElement {
         tabStop: (q) => this.#keys.tabStop(q),
       };
       const readOnly = session.readOnly;
+      receipt = !!readOnly;
       if (readOnly === 'answered') {
         content = renderReceipt(view, this.#copyAnswers, s.sent);
         if (this.#announceSent) announce = s.answersSent;
@@ -722,8 +727,11 @@ export class QuestionSetElement extends LitElement {
           this.#copyAnswers,
           session.reason ? s.reasons[session.reason] : s.closed,
         );
-      else if (set.url) content = renderUrl(view, this.#handlers);
-      else {
+      else if (set.url) {
+        this.#live = true;
+        content = renderUrl(view, this.#handlers);
+      } else {
+        this.#live = true;
         if (session.layout === 'wizard')
           announce = session.isOverview
             ? s.overviewTitle
@@ -731,11 +739,16 @@ export class QuestionSetElement extends LitElement {
         content = renderOpen(view, this.#handlers);
       }
     }
-    // title="" stops the host's own title attribute (a <question-form> title) from showing as a tooltip everywhere
+    const live = this.#notice || announce;
+    // a receipt that never showed controls (a transcript restored as answered) has nothing to
+    // announce: it stands alone in the shadow root, its card carrying the language, direction and title=""
+    if (receipt && !this.#live && !live) return content;
+    if (live) this.#live = true;
+    // title="" stops the host's own title attribute (a <question-form> title) from showing as a tooltip everywhere;
     // the live region is there from the first render (also while streaming), before its text
     // changes: a wizard's step, a pick refused at the limit, the answers sent
     return html`<div class="root" title="" lang=${set?.locale ?? nothing} dir=${set?.dir ?? nothing}>
-      <div class="sr-only" role="status" aria-live="polite">${this.#notice || announce}</div>
+      <div class="sr-only" role="status" aria-live="polite">${live}</div>
       ${content}
     </div>`;
   }

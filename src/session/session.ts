@@ -53,6 +53,9 @@ export interface Change {
 }
 
 const NONE: Change = { changed: false, moved: false, send: false };
+const NO_ISSUES: readonly SendIssue[] = [];
+/** read when asked, not when the session starts: a page's faked clock replaces `Date` */
+const clock = () => Date.now();
 
 export type SendAttempt =
   | { ok: true; encoded: Encoded; answers: Answer[] }
@@ -79,16 +82,17 @@ export class Session {
   #state: steps.WizardState;
   #sent: SentRecord | undefined;
   #requestId: string | undefined;
-  #issues: SendIssue[] = [];
+  #issues: readonly SendIssue[] = NO_ISSUES;
   #declining = false;
   #status: SetState;
   #reason: ClosedReason | undefined;
-  #listeners = new Set<() => void>();
+  /** an array, not a Set: a session has one listener or two (a transcript holds hundreds of sessions) */
+  #listeners: (() => void)[] = [];
 
   constructor(set: QuestionSet, options: SessionOptions = {}) {
     this.set = set;
     this.#store = options.store ?? memoryStore();
-    this.#now = options.now ?? (() => Date.now());
+    this.#now = options.now ?? clock;
     this.#sent = this.#store.loadSent(set);
     const draft = this.#sent ? undefined : this.#store.loadDraft(set);
     this.#state = steps.start(set, options.layout, draft);
@@ -197,8 +201,10 @@ export class Session {
 
   /** Called after every change of what the session shows (the element re-renders). */
   subscribe(listener: () => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    this.#listeners.push(listener);
+    return () => {
+      this.#listeners = this.#listeners.filter((l) => l !== listener);
+    };
   }
 
   #notify(): void {
@@ -322,7 +328,7 @@ export class Session {
   /** Clears the draft and returns to the first question. */
   reset(): Change {
     this.#state = steps.start(this.set, this.#state.layout);
-    this.#issues = [];
+    this.#issues = NO_ISSUES;
     this.#declining = false;
     this.#saveDraft();
     this.#notify();
@@ -451,7 +457,7 @@ export class Session {
     };
     this.#store.saveSent(this.set, record);
     this.#store.dropDraft(this.set);
-    this.#issues = [];
+    this.#issues = NO_ISSUES;
     this.#settle(record);
     this.#notify();
     return record;

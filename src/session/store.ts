@@ -109,47 +109,56 @@ const writeJson = (strings: Strings, k: string, value: unknown) =>
 /** Sent records of this page, whatever the storage: one set is sent once. */
 const sentInMemory = new Map<string, SentRecord>();
 let pageStrings: Strings | undefined;
+const page = () => (pageStrings ??= sessionStrings());
 
-/** `strings` while persisting; `always` is where a draft or record is removed, whether persisting or not. */
-function storeOver(
-  strings: () => Strings | undefined,
-  sent: Map<string, SentRecord>,
-  always: () => Strings,
-): SessionStore {
-  return {
-    loadDraft(set) {
-      const s = strings();
-      const record = s && readJson<DraftRecord>(s, key('draft', set));
-      if (!record || record.fingerprint !== fingerprint(set) || !Array.isArray(record.answers))
-        return undefined;
-      return { answers: record.answers, step: Number(record.step) || 0, requestId: record.requestId };
-    },
-    saveDraft(set, draft) {
-      const s = strings();
-      if (s)
-        writeJson(s, key('draft', set), { ...draft, fingerprint: fingerprint(set) } satisfies DraftRecord);
-    },
-    dropDraft(set) {
-      // also when persistence is off: a draft written while it was on must not come back
-      always().set(key('draft', set), undefined);
-    },
-    loadSent(set) {
-      const k = key('sent', set);
-      const s = strings();
-      return sent.get(k) ?? (s ? readJson<SentRecord>(s, k) : undefined);
-    },
-    saveSent(set, record) {
-      const k = key('sent', set);
-      sent.set(k, record);
-      const s = strings();
-      if (s) writeJson(s, k, record);
-    },
-    forgetSent(set) {
-      const k = key('sent', set);
-      sent.delete(k);
-      always().set(k, undefined);
-    },
-  };
+/**
+ * A store over memory strings of its own (`own`), else the page's while `persist()` says so; a draft
+ * or record is removed from either whether persisting or not. A class, so its methods are shared: a
+ * transcript makes one store per element.
+ */
+class Store implements SessionStore {
+  constructor(
+    readonly sent: Map<string, SentRecord>,
+    readonly persist: () => boolean,
+    readonly own?: Strings,
+  ) {}
+  strings(): Strings | undefined {
+    return this.own ?? (this.persist() ? page() : undefined);
+  }
+  always(): Strings {
+    return this.own ?? page();
+  }
+  loadDraft(set: QuestionSet): StoredDraft | undefined {
+    const s = this.strings();
+    const record = s && readJson<DraftRecord>(s, key('draft', set));
+    if (!record || record.fingerprint !== fingerprint(set) || !Array.isArray(record.answers))
+      return undefined;
+    return { answers: record.answers, step: Number(record.step) || 0, requestId: record.requestId };
+  }
+  saveDraft(set: QuestionSet, draft: StoredDraft): void {
+    const s = this.strings();
+    if (s) writeJson(s, key('draft', set), { ...draft, fingerprint: fingerprint(set) } satisfies DraftRecord);
+  }
+  dropDraft(set: QuestionSet): void {
+    // also when persistence is off: a draft written while it was on must not come back
+    this.always().set(key('draft', set), undefined);
+  }
+  loadSent(set: QuestionSet): SentRecord | undefined {
+    const k = key('sent', set);
+    const s = this.strings();
+    return this.sent.get(k) ?? (s ? readJson<SentRecord>(s, k) : undefined);
+  }
+  saveSent(set: QuestionSet, record: SentRecord): void {
+    const k = key('sent', set);
+    this.sent.set(k, record);
+    const s = this.strings();
+    if (s) writeJson(s, k, record);
+  }
+  forgetSent(set: QuestionSet): void {
+    const k = key('sent', set);
+    this.sent.delete(k);
+    this.always().set(k, undefined);
+  }
 }
 
 /**
@@ -157,18 +166,12 @@ function storeOver(
  * records in memory always.
  */
 export function pageStore(persist: () => boolean = () => true): SessionStore {
-  const page = () => (pageStrings ??= sessionStrings());
-  return storeOver(() => (persist() ? page() : undefined), sentInMemory, page);
+  return new Store(sentInMemory, persist);
 }
 
 /** A store in memory only (Node, the terminal, tests). */
 export function memoryStore(): SessionStore {
-  const strings = memoryStrings();
-  return storeOver(
-    () => strings,
-    new Map(),
-    () => strings,
-  );
+  return new Store(new Map(), () => true, memoryStrings());
 }
 
 /** Forgets every draft and sent record of this page (a host logging a user out; tests). */

@@ -35,10 +35,11 @@ function counting(): SessionStore & { writes: number } {
   const inner = memoryStore();
   const store = {
     writes: 0,
-    loadDraft: inner.loadDraft,
-    dropDraft: inner.dropDraft,
-    loadSent: inner.loadSent,
-    forgetSent: inner.forgetSent,
+    // the store's methods are shared on its prototype: called on it, not detached
+    loadDraft: (s: QuestionSet) => inner.loadDraft(s),
+    dropDraft: (s: QuestionSet) => inner.dropDraft(s),
+    loadSent: (s: QuestionSet) => inner.loadSent(s),
+    forgetSent: (s: QuestionSet) => inner.forgetSent(s),
     saveDraft: (s: QuestionSet, d: Parameters<SessionStore['saveDraft']>[1]) => {
       store.writes++;
       inner.saveDraft(s, d);

@@ -12,7 +12,8 @@ const QUIET_MS = 150;
 
 export class LoadingController implements ReactiveController {
   #host: ReactiveControllerHost;
-  #pending = new Set<Promise<unknown>>();
+  /** an array, not a Set: empty it costs next to nothing (a transcript holds hundreds of elements) */
+  #pending: Promise<unknown>[] = [];
   #quiet: 'idle' | 'waiting' | 'over' = 'idle';
 
   constructor(host: ReactiveControllerHost) {
@@ -24,23 +25,27 @@ export class LoadingController implements ReactiveController {
 
   /** Waits for a load (once per load), then runs `arrived`; a failed load stops the wait (no loop). */
   wait(load: Promise<unknown>, arrived: () => void): void {
-    if (this.#pending.has(load)) return;
-    this.#pending.add(load);
+    if (this.#pending.includes(load)) return;
+    this.#pending.push(load);
     load.then(
       () => {
-        this.#pending.delete(load);
+        this.#drop(load);
         arrived();
       },
       (error: unknown) => {
-        this.#pending.delete(load);
+        this.#drop(load);
         console.error('question-elements: a part of the bundle failed to load', error);
         this.#host.requestUpdate();
       },
     );
   }
 
+  #drop(load: Promise<unknown>): void {
+    this.#pending = this.#pending.filter((p) => p !== load);
+  }
+
   get busy(): boolean {
-    return this.#pending.size > 0;
+    return this.#pending.length > 0;
   }
 
   /** Resolves once everything pending now has arrived (or failed). */
@@ -54,7 +59,9 @@ export class LoadingController implements ReactiveController {
       this.#quiet = 'waiting';
       setTimeout(() => {
         this.#quiet = 'over';
-        this.#host.requestUpdate();
+        // only an element still waiting renders its placeholder now: one whose chunk came in time
+        // has rendered (a transcript's receipts would each render once more for nothing)
+        if (this.busy) this.#host.requestUpdate();
       }, QUIET_MS);
     }
     return this.#quiet === 'over';

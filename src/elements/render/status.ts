@@ -38,36 +38,30 @@ interface ReceiptContent {
   answered: boolean;
   status: string;
   copy: string | undefined;
+  /** the set's language and direction, on the card itself when it stands without the element's root */
+  lang: string | undefined;
+  dir: string | undefined;
 }
 
-/**
- * The receipt's fixed pieces, parsed once and cloned: the card, the status (a check mark and the
- * word), and the chevron of the disclosure. Texts go in as text nodes.
- */
-let frame: HTMLCollection | undefined;
-const FRAME =
-  '<div class="card receipt" part="card receipt" tabindex="-1"></div><span class="done"><svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></span>' +
+/** The check mark before "Sent" and the chevron of the disclosure. */
+const CHECK =
+  '<svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+const CHEVRON =
   '<svg class="chevron" width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
 
-/** A clone of piece `i` of the frame: 0 the card, 1 the status, 2 the chevron. */
-function piece(i: number): HTMLElement {
-  if (!frame) {
-    const t = document.createElement('template');
-    t.innerHTML = FRAME;
-    frame = t.content.children;
-  }
-  return frame[i]!.cloneNode(true) as HTMLElement;
-}
-
-function el(tag: string, className: string, ...children: (Node | string)[]): HTMLElement {
-  const n = document.createElement(tag);
-  n.className = className;
-  n.append(...children);
-  return n;
-}
+/** Text as HTML text or an attribute value in quotes. */
+const esc = (t: string) =>
+  t.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 
 /** One question and its answer (each a text of its own, isolated: `<bdi>`): the question above. */
-const line = ([q, a]: [string, string]) => el('li', '', el('bdi', 'q', q), el('bdi', 'a', a));
+const line = ([q, a]: [string, string]) =>
+  `<li class=""><bdi class="q">${esc(q)}</bdi><bdi class="a">${esc(a)}</bdi></li>`;
+
+/**
+ * The receipt's markup is parsed here: nodes made by the parser have no JS wrapper, where each
+ * `createElement` kept one (about 50 B of JS heap per node, for as long as the receipt lives).
+ */
+let parser: HTMLTemplateElement | undefined;
 
 /**
  * A receipt is read-only text: built once as plain DOM (no template parts, markers or listeners
@@ -91,44 +85,35 @@ class StaticReceipt extends Directive {
     if (key === this.#key) return noChange;
     this.#key = key;
     const { lines, intro } = content;
-    const card = piece(0);
-    if (content.title) card.append(el('bdi', 'title', content.title));
+    const attr = (name: string, v: string | undefined) => (v ? ` ${name}="${esc(v)}"` : '');
+    const status = `<span class="done">${content.answered ? CHECK : ''}${esc(content.status)}</span>`;
+    const list = `<ul class="lines">${lines.map(line).join('')}</ul>`;
+    let actions = '';
+    let out = `<div class="card receipt" part="card receipt" tabindex="-1" title=""${attr('lang', content.lang)}${attr('dir', content.dir)}>`;
+    if (content.title) out += `<bdi class="title">${esc(content.title)}</bdi>`;
+    // the intro as the card shows it (plain text, or markdown-it's safe HTML), filled in below
+    if (intro) out += `<div class="${content.plainIntro ? 'intro url-message' : 'intro'}"></div>`;
+    if (lines.length > 1)
+      out += `<details class=""><summary class="">${status}<span class="gist">${esc(
+        lines.map(([, a]) => isolate(a)).join(' · '),
+      )}</span>${CHEVRON}</summary>${list}</details>`;
+    else {
+      if (lines.length) out += list;
+      actions = status;
+    }
+    if (content.copy !== undefined)
+      actions += `<button class="chip end" part="chip">${esc(content.copy)}</button>`;
+    if (actions) out += `<div class="actions">${actions}</div>`;
+    parser ??= document.createElement('template');
+    parser.innerHTML = out + '</div>';
+    const card = parser.content.firstChild as HTMLElement;
+    card.remove();
     if (intro) {
-      // as the card shows it: plain text, or markdown-it's safe HTML where it has Markdown
-      const n = card.appendChild(el('div', content.plainIntro ? 'intro url-message' : 'intro'));
+      const n = card.querySelector<HTMLElement>('.intro')!;
       if (content.plainIntro) n.textContent = intro;
       else fillText(n, intro);
     }
-    const status = piece(1);
-    if (!content.answered) status.firstChild!.remove();
-    status.append(content.status);
-    const list = el('ul', 'lines', ...lines.map(line));
-    const actions = el('div', 'actions');
-    if (lines.length > 1)
-      card.append(
-        el(
-          'details',
-          '',
-          el(
-            'summary',
-            '',
-            status,
-            el('span', 'gist', lines.map(([, a]) => isolate(a)).join(' · ')),
-            piece(2),
-          ),
-          list,
-        ),
-      );
-    else {
-      if (lines.length) card.append(list);
-      actions.append(status);
-    }
-    if (content.copy !== undefined) {
-      const button = actions.appendChild(el('button', 'chip end', content.copy));
-      button.setAttribute('part', 'chip');
-      button.addEventListener('click', copy);
-    }
-    if (actions.firstChild) card.append(actions);
+    if (content.copy !== undefined) card.querySelector('button')!.addEventListener('click', copy);
     return card;
   }
 }
@@ -157,6 +142,8 @@ export function renderReceipt(v: View, copy: (e: Event) => void, status: string)
       // MCP URL mode: what was opened, its host as the card showed it (a look-alike host as its punycode)
       status: url && answered ? s.urlOpened(isolate(new URL(url.origin).host)) : status,
       copy: !sent && !hidden && !url && answers.length > 0 ? s.copy : undefined,
+      lang: set.locale,
+      dir: set.dir,
     },
     copy,
   );
