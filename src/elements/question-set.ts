@@ -187,6 +187,8 @@ export class QuestionSetElement extends LitElement {
   /** answers a host set before the body was read */
   #pendingAnswers: Answer[] | undefined;
   #note = '';
+  /** the selects whose "Other…" entry is chosen (a view state: the session holds only answers) */
+  #other = new Set<string>();
   #reportedError: DecodeError | undefined;
   #focusHeading = false;
   /** the user sent the answers from inside the element: focus goes to the receipt */
@@ -389,6 +391,7 @@ export class QuestionSetElement extends LitElement {
 
   #begin(set: QuestionSet | undefined): void {
     this.#note = '';
+    this.#other.clear();
     this.#notice = '';
     this.#announceSent = false;
     this.#session = set
@@ -638,7 +641,18 @@ export class QuestionSetElement extends LitElement {
   #makeHandlers(): Handlers {
     return {
       pick: (q, option, how) => this.#pick(q, option, how),
-      select: (q, optionId) => this.#act(this.#session?.select(q.id, optionId)),
+      select: (q, optionId) => {
+        this.#other.delete(q.id);
+        this.#act(this.#session?.select(q.id, optionId));
+      },
+      other: (q, from) => {
+        this.#other.add(q.id);
+        this.#act(this.#session?.select(q.id, ''));
+        this.requestUpdate();
+        void this.updateComplete.then(() =>
+          from.closest('.question')?.querySelector<HTMLElement>('textarea.free')?.focus(),
+        );
+      },
       text: (q, value) => this.#act(this.#session?.type(q.id, value)),
       value: (q, value: InputValue | null) => this.#act(this.#session?.value(q.id, value)),
       outcome: (q, outcome: Outcome) => this.#act(this.#session?.outcome(q.id, outcome), true),
@@ -687,6 +701,7 @@ export class QuestionSetElement extends LitElement {
         lang: this.#lang,
         note: this.#note,
         tabStop: (q) => this.#keys.tabStop(q),
+        otherChosen: (q) => this.#other.has(q.id),
       };
       const readOnly = session.readOnly;
       if (readOnly === 'answered') {

@@ -5,6 +5,7 @@ import type { SendIssue } from '../../codec/format.js';
 import type { Answer, Question } from '../../codec/model.js';
 import { FORMATS } from '../../codec/registry.js';
 import { renderInput } from './inputs.js';
+import { renderSelect, selectShowsField } from './select.js';
 import { text } from './text.js';
 import type { Handlers, View } from './view.js';
 
@@ -73,9 +74,23 @@ function renderAnswerControls(
     return renderInput(h, q, a, headingId, q.required ? requiredId(key) : undefined);
   const parts: (TemplateResult | typeof nothing)[] = [];
   if (q.kind === 'confirm') parts.push(renderProposal(v, h, q, a));
-  if (q.input?.type === 'select') parts.push(renderSelect(h, q, a, headingId));
-  else if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
-  if (q.allowCustom) parts.push(renderFreeText(v, h, q, a, headingId));
+  // a select opens its field through its own "Other…" entry, in its own template (the select
+  // stays the same element, and keeps focus, as the field comes and goes)
+  if (q.input?.type === 'select')
+    parts.push(
+      renderSelect(
+        v,
+        h,
+        q,
+        a,
+        headingId,
+        selectShowsField(v, q, a) ? renderFreeText(v, h, q, a, headingId) : nothing,
+      ),
+    );
+  else {
+    if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
+    if (q.allowCustom) parts.push(renderFreeText(v, h, q, a, headingId));
+  }
   // one control (the common case) renders as itself: an array would add two markers per item
   return parts.length === 1 ? parts[0] : html`${parts}`;
 }
@@ -169,21 +184,6 @@ function renderOptions(
     </div>`;
 }
 
-function renderSelect(h: Handlers, q: Question, a: Answer | undefined, headingId: string): TemplateResult {
-  const selected = a?.outcome === 'answered' ? (a.selected[0] ?? '') : '';
-  return html`<div class="field">
-    <select
-      aria-labelledby=${headingId}
-      aria-required=${q.required ? 'true' : nothing}
-      .value=${live(selected)}
-      @change=${(e: Event) => h.select(q, (e.target as HTMLSelectElement).value)}
-    >
-      <option value="" ?selected=${!selected}>—</option>
-      ${q.options.map((o) => html`<option value=${o.id} ?selected=${o.id === selected}>${o.label}</option>`)}
-    </select>
-  </div>`;
-}
-
 function renderFreeText(
   v: View,
   h: Handlers,
@@ -192,6 +192,8 @@ function renderFreeText(
   headingId: string,
 ): TemplateResult {
   const { s } = v;
+  // beside options the field is the "or"; under a select's "Other…" it is the answer itself
+  const beside = q.options.length && q.input?.type !== 'select';
   const label = q.customLabel ?? (q.options.length ? s.otherLabel : s.answerLabel);
   const value = a?.outcome === 'answered' ? (a.text ?? '') : '';
   const long = !q.options.length && !!FORMATS[v.set.format].longFreeText;
@@ -204,7 +206,7 @@ function renderFreeText(
       aria-label=${label}
       aria-describedby=${headingId}
       aria-required=${q.required && !q.options.length ? 'true' : nothing}
-      placeholder=${q.customPlaceholder ?? (q.options.length ? s.otherPlaceholder : s.answerPlaceholder)}
+      placeholder=${q.customPlaceholder ?? (beside ? s.otherPlaceholder : s.answerPlaceholder)}
       .value=${live(value)}
       @input=${(e: Event) => h.text(q, (e.target as HTMLTextAreaElement).value)}
       @keydown=${(e: KeyboardEvent) => h.freeKey(e)}

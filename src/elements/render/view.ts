@@ -13,12 +13,16 @@ export interface View {
   readonly note: string;
   /** the option of a group that holds the tab stop */
   tabStop(q: Question): string;
+  /** "Other…" of a select was chosen (nothing typed yet, perhaps): its field shows */
+  otherChosen(q: Question): boolean;
 }
 
 /** A user action in a template; the element turns each into one session intent. */
 export interface Handlers {
   pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void;
   select(q: Question, optionId: string): void;
+  /** "Other…" chosen in a select: the field opens and takes focus */
+  other(q: Question, from: HTMLElement): void;
   text(q: Question, value: string): void;
   value(q: Question, value: InputValue | null): void;
   outcome(q: Question, outcome: Outcome): void;
