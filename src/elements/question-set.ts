@@ -676,6 +676,8 @@ export class QuestionSetElement extends LitElement {
       },
       questionKey: (e, q) => this.#keys.questionKey(e, q),
       groupKey: (e, q) => this.#keys.groupKey(e, q),
+      filter: (q, value) => this.#keys.setFilter(q, value),
+      filterKey: (e, q) => this.#keys.filterKey(e, q),
     };
   }
 
@@ -702,6 +704,7 @@ export class QuestionSetElement extends LitElement {
         note: this.#note,
         tabStop: (q) => this.#keys.tabStop(q),
         otherChosen: (q) => this.#other.has(q.id),
+        filter: (q) => this.#keys.filter(q),
       };
       const readOnly = session.readOnly;
       if (readOnly === 'answered') {

@@ -4,12 +4,13 @@ import { live } from 'lit/directives/live.js';
 import type { SendIssue } from '../../codec/format.js';
 import type { Answer, Question } from '../../codec/model.js';
 import { FORMATS } from '../../codec/registry.js';
+import { renderFilter } from './filter.js';
 import { renderInput } from './inputs.js';
 import { renderSelect, selectShowsField } from './select.js';
 import { text } from './text.js';
 import type { Handlers, View } from './view.js';
 
-/** Past this many options a list scrolls in a bounded area (type-ahead finds a row by its first letters). */
+/** Past this many options a list scrolls in a bounded area under a filter field (type-ahead finds a row by its first letters). */
 const LONG = 12;
 
 export function renderQuestion(
@@ -143,15 +144,16 @@ function renderOptions(
   const described = q.multiple
     ? [q.maxSelections ? limitId : '', q.required ? requiredId(key) : ''].filter(Boolean).join(' ')
     : '';
+  const long = q.options.length > LONG;
   return html`${
       q.multiple
         ? html`<p class="custom-label" id=${limitId}>
             ${q.maxSelections ? s.chooseUpTo(q.maxSelections) : s.chooseAny}
           </p>`
         : nothing
-    }
+    }${long ? renderFilter(v, h, q) : nothing}
     <div
-      class="options ${cards ? 'cards-grid' : ''} ${q.options.length > LONG ? 'long' : ''}"
+      class="options ${cards ? 'cards-grid' : ''} ${long ? 'long' : ''}"
       part="options"
       role=${q.multiple ? 'group' : 'radiogroup'}
       aria-labelledby=${headingId}

@@ -15,6 +15,8 @@ export interface View {
   tabStop(q: Question): string;
   /** "Other…" of a select was chosen (nothing typed yet, perhaps): its field shows */
   otherChosen(q: Question): boolean;
+  /** what is typed in a long list's filter field */
+  filter(q: Question): string;
 }
 
 /** A user action in a template; the element turns each into one session intent. */
@@ -43,6 +45,10 @@ export interface Handlers {
   freeKey(e: KeyboardEvent): void;
   /** digits and Enter inside a question */
   questionKey(e: KeyboardEvent, q: Question): void;
+  /** typing in a long list's filter field */
+  filter(q: Question, value: string): void;
+  /** Down arrow and Escape in a long list's filter field */
+  filterKey(e: KeyboardEvent, q: Question): void;
   /** arrows, Home, End, Space, Enter in an option group */
   groupKey(e: KeyboardEvent, q: Question): void;
 }
