@@ -190,6 +190,8 @@ export class QuestionSetElement extends LitElement {
   /** answers a host set before the body was read */
   #pendingAnswers: Answer[] | undefined;
   #note = '';
+  /** the selects whose "Other…" entry is chosen (a view state: the session holds only answers) */
+  #other = new Set<string>();
   #reportedError: DecodeError | undefined;
   #focusHeading = false;
   /** the user sent the answers from inside the element: focus goes to the receipt */
@@ -399,6 +401,7 @@ export class QuestionSetElement extends LitElement {
 
   #begin(set: QuestionSet | undefined): void {
     this.#note = '';
+    this.#other.clear();
     this.#notice = '';
     this.#announceSent = false;
     this.#session = set
@@ -651,7 +654,18 @@ export class QuestionSetElement extends LitElement {
   #makeHandlers(): Handlers {
     return {
       pick: (q, option, how) => this.#pick(q, option, how),
-      select: (q, optionId) => this.#act(this.#session?.select(q.id, optionId)),
+      select: (q, optionId) => {
+        this.#other.delete(q.id);
+        this.#act(this.#session?.select(q.id, optionId));
+      },
+      other: (q, from) => {
+        this.#other.add(q.id);
+        this.#act(this.#session?.select(q.id, ''));
+        this.requestUpdate();
+        void this.updateComplete.then(() =>
+          from.closest('.question')?.querySelector<HTMLElement>('textarea.free')?.focus(),
+        );
+      },
       value: (q, value: InputValue | null) => this.#act(this.#session?.value(q.id, value)),
       outcome: (q, outcome: Outcome) => this.#act(this.#session?.outcome(q.id, outcome), true),
       confirm: (q) => this.#act(this.#session?.confirm(q.id), true),
@@ -686,6 +700,8 @@ export class QuestionSetElement extends LitElement {
           this.#act(this.#session?.value(q.id, raw === '' ? null : Number(raw)));
       },
       groupKey: (e, q) => this.#keys.groupKey(e, q),
+      filter: (q, value) => this.#keys.setFilter(q, value),
+      filterKey: (e, q) => this.#keys.filterKey(e, q),
     };
   }
 
@@ -715,6 +731,8 @@ export class QuestionSetElement extends LitElement {
         lang: this.#lang,
         note: this.#note,
         tabStop: (q) => this.#keys.tabStop(q),
+        otherChosen: (q) => this.#other.has(q.id),
+        filter: (q) => this.#keys.filter(q),
       };
       const readOnly = session.readOnly;
       receipt = !!readOnly;

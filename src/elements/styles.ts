@@ -286,6 +286,16 @@ export const styles = css`
   .option:nth-child(n + 10) .hint::before {
     content: '';
   }
+  /* a long list's filter hides the rows that do not match; while it does, no row is numbered */
+  .option[hidden] {
+    display: none;
+  }
+  .options:has(> .option[hidden]) .hint::before {
+    content: '';
+  }
+  .filter {
+    margin-bottom: 8px;
+  }
   .option .hint {
     font-size: 0.8em;
     min-width: 1.6em;
@@ -355,6 +365,7 @@ export const styles = css`
     grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   }
   .free,
+  .filter-field,
   .field input:not([type='checkbox']):not([type='radio']):not([type='range']):not([type='color']),
   .field textarea,
   .field select,
@@ -379,12 +390,14 @@ export const styles = css`
     color: initial;
   }
   .free:focus-visible,
+  .filter-field:focus-visible,
   .field :is(input, textarea, select):focus-visible,
   .note:focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: 1px;
   }
   .free::placeholder,
+  .filter-field::placeholder,
   .note::placeholder,
   .field ::placeholder {
     color: var(--_muted);

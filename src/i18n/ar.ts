@@ -65,4 +65,15 @@ export default table('ar', {
   urlOpen: 'فتح الرابط',
   urlRefused: 'لا يمكن فتح هذا العنوان من هنا.',
   urlOpened: (host) => `تم فتح ${host}`,
+  otherChoice: 'أخرى…',
+  filterOptions: 'تصفية الخيارات',
+  optionCount: (n) =>
+    plural('ar', n, {
+      zero: `${n} خيار`,
+      one: `خيار واحد`,
+      two: `خياران`,
+      few: `${n} خيارات`,
+      many: `${n} خيارًا`,
+      other: `${n} خيار`,
+    }),
 });

@@ -58,4 +58,7 @@ export default table('de', {
   urlOpen: 'Link öffnen',
   urlRefused: 'Diese Adresse kann hier nicht geöffnet werden.',
   urlOpened: (host) => `${host} geöffnet`,
+  otherChoice: 'Andere…',
+  filterOptions: 'Optionen filtern',
+  optionCount: (n) => plural('de', n, { one: `${n} Option`, other: `${n} Optionen` }),
 });

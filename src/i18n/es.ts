@@ -62,4 +62,8 @@ export default table('es', {
   urlOpen: 'Abrir enlace',
   urlRefused: 'Esta dirección no se puede abrir desde aquí.',
   urlOpened: (host) => `Se abrió ${host}`,
+  otherChoice: 'Otra…',
+  filterOptions: 'Filtrar opciones',
+  optionCount: (n) =>
+    plural('es', n, { one: `${n} opción`, many: `${n} de opciones`, other: `${n} opciones` }),
 });

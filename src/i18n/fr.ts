@@ -62,4 +62,7 @@ export default table('fr', {
   urlOpen: 'Ouvrir le lien',
   urlRefused: 'Cette adresse ne peut pas être ouverte d’ici.',
   urlOpened: (host) => `${host} ouvert`,
+  otherChoice: 'Autre…',
+  filterOptions: 'Filtrer les options',
+  optionCount: (n) => plural('fr', n, { one: `${n} option`, many: `${n} d’options`, other: `${n} options` }),
 });

@@ -62,4 +62,7 @@ export default table('he', {
   urlOpen: 'פתיחת הקישור',
   urlRefused: 'לא ניתן לפתוח את הכתובת הזו מכאן.',
   urlOpened: (host) => `נפתח ${host}`,
+  otherChoice: 'אחר…',
+  filterOptions: 'סינון אפשרויות',
+  optionCount: (n) => plural('he', n, { one: `אפשרות אחת`, two: `${n} אפשרויות`, other: `${n} אפשרויות` }),
 });

@@ -62,4 +62,8 @@ export default table('it', {
   urlOpen: 'Apri il link',
   urlRefused: 'Questo indirizzo non può essere aperto da qui.',
   urlOpened: (host) => `Aperto ${host}`,
+  otherChoice: 'Altro…',
+  filterOptions: 'Filtra le opzioni',
+  optionCount: (n) =>
+    plural('it', n, { one: `${n} opzione`, many: `${n} di opzioni`, other: `${n} opzioni` }),
 });

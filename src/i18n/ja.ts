@@ -57,4 +57,7 @@ export default table('ja', {
   urlOpen: 'リンクを開く',
   urlRefused: 'このアドレスはここから開けません。',
   urlOpened: (host) => `${host} を開きました`,
+  otherChoice: 'その他…',
+  filterOptions: '選択肢を絞り込む',
+  optionCount: (n) => plural('ja', n, { other: `${n} 件の選択肢` }),
 });

@@ -57,4 +57,7 @@ export default table('ko', {
   urlOpen: '링크 열기',
   urlRefused: '이 주소는 여기에서 열 수 없습니다.',
   urlOpened: (host) => `${host}을(를) 열었습니다`,
+  otherChoice: '기타…',
+  filterOptions: '옵션 필터',
+  optionCount: (n) => plural('ko', n, { other: `옵션 ${n}개` }),
 });

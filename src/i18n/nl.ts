@@ -57,4 +57,7 @@ export default table('nl', {
   urlOpen: 'Link openen',
   urlRefused: 'Dit adres kan hier niet worden geopend.',
   urlOpened: (host) => `${host} geopend`,
+  otherChoice: 'Anders…',
+  filterOptions: 'Opties filteren',
+  optionCount: (n) => plural('nl', n, { one: `${n} optie`, other: `${n} opties` }),
 });

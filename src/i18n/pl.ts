@@ -63,4 +63,8 @@ export default table('pl', {
   urlOpen: 'Otwórz link',
   urlRefused: 'Tego adresu nie można otworzyć stąd.',
   urlOpened: (host) => `Otwarto ${host}`,
+  otherChoice: 'Inna…',
+  filterOptions: 'Filtruj opcje',
+  optionCount: (n) =>
+    plural('pl', n, { one: `${n} opcja`, few: `${n} opcje`, many: `${n} opcji`, other: `${n} opcji` }),
 });

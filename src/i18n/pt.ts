@@ -62,4 +62,7 @@ export default table('pt', {
   urlOpen: 'Abrir link',
   urlRefused: 'Este endereço não pode ser aberto daqui.',
   urlOpened: (host) => `${host} aberto`,
+  otherChoice: 'Outra…',
+  filterOptions: 'Filtrar opções',
+  optionCount: (n) => plural('pt', n, { one: `${n} opção`, many: `${n} de opções`, other: `${n} opções` }),
 });

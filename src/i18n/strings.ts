@@ -83,6 +83,12 @@ export interface Strings {
   urlRefused: string;
   /** MCP URL mode, the receipt once the link was opened: the host it went to */
   urlOpened: (host: string) => string;
+  /** the last entry of a select whose question takes a typed answer: it opens the field */
+  otherChoice: string;
+  /** the label of the field that filters a long list of options */
+  filterOptions: string;
+  /** announced while a long list is filtered: how many options match */
+  optionCount: (n: number) => string;
 }
 
 export const en: Strings = table('en', {
@@ -141,6 +147,9 @@ export const en: Strings = table('en', {
   urlOpen: 'Open link',
   urlRefused: 'This address cannot be opened from here.',
   urlOpened: (host) => `Opened ${host}`,
+  otherChoice: 'Other…',
+  filterOptions: 'Filter options',
+  optionCount: (n) => plural('en', n, { one: `${n} option`, other: `${n} options` }),
 });
 
 /** The table of a language tag (`de-CH` → German, unknown → English), with a host's overrides on top. In a

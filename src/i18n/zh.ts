@@ -57,4 +57,7 @@ export default table('zh', {
   urlOpen: '打开链接',
   urlRefused: '无法从此处打开此地址。',
   urlOpened: (host) => `已打开 ${host}`,
+  otherChoice: '其他…',
+  filterOptions: '筛选选项',
+  optionCount: (n) => plural('zh', n, { other: `${n} 个选项` }),
 });

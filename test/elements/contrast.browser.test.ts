@@ -158,6 +158,17 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(measured['text field fill against the card'], 'field fill').to.be.below(1.02);
     });
 
+    it('the danger Yes of a destructive confirmation: its text 4.5:1, its outline 3:1', async () => {
+      const el = await mount('mcp/valid/05-boolean.json', scheme);
+      const yes = $(el, 'button.primary.danger')!;
+      expect(yes, 'a danger-styled Yes').to.not.equal(null);
+      const measured = { 'danger Yes text': textContrast(yes), 'danger Yes outline': borderContrast(yes) };
+      for (const [name, value] of Object.entries(measured))
+        figures.push(`${scheme}\t${name}\t${value.toFixed(2)}`);
+      expect(measured['danger Yes text'], 'text').to.be.at.least(4.5);
+      expect(measured['danger Yes outline'], 'outline').to.be.at.least(3);
+    });
+
     it('the free-text field under the options has a border of 3:1 and no fill', async () => {
       const el = await mount('shiitake/valid/06-multiple.json', scheme);
       const free = $(el, 'textarea.free')!;

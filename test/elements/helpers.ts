@@ -947,18 +947,31 @@ async function keyQuestion(
     const select = sec.querySelector<HTMLSelectElement>('select');
     if (!select) throw new Error(`${p.q.id}: no <select>`);
     const wanted = t?.selected[0] ?? '';
-    if (select.value !== wanted) {
+    /** Arrows the select to its entry `to` (the last is "Other…", which opens the field). */
+    const arrowTo = async (to: number) => {
       await tabTo(el, (e) => e === select, 'the select');
-      const to = [...select.options].findIndex((o) => o.value === wanted);
-      if (to < 0) throw new Error(`${p.q.id}: no <option value="${wanted}">`);
       const diff = to - select.selectedIndex;
       for (let i = 0; i < Math.abs(diff); i++) await press(el, diff > 0 ? 'ArrowDown' : 'ArrowUp');
-      if (select.value !== wanted)
+      if (select.selectedIndex !== to)
         throw new Error(`${p.q.id}: arrow keys left the select at "${select.value}"`);
+    };
+    // a typed answer: "Other…" opens the field, and the field takes focus
+    let field = free;
+    if (text !== undefined && !field) {
+      await arrowTo(select.options.length - 1);
+      field = sec.querySelector<HTMLTextAreaElement>('textarea.free');
+      if (!field) throw new Error(`${p.q.id}: "Other…" opened no free-text field`);
+      if (deepActive() !== field)
+        throw new Error(`${p.q.id}: "Other…" left focus on ${describeEl(deepActive())}`);
     }
-    if (text !== undefined || (!blank(startText) && free)) {
-      if (!free) throw new Error(`${p.q.id}: no free-text field`);
-      await typeInto(el, free, text ?? '');
+    if (text !== undefined || (!blank(startText) && field)) {
+      if (!field) throw new Error(`${p.q.id}: no free-text field`);
+      await typeInto(el, field, text ?? '');
+    }
+    if (select.value !== wanted && (wanted || !text)) {
+      const to = [...select.options].findIndex((o) => o.value === wanted);
+      if (to < 0) throw new Error(`${p.q.id}: no <option value="${wanted}">`);
+      await arrowTo(to);
     }
     return 'stay';
   }

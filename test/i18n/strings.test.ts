@@ -16,6 +16,7 @@ function leaves(o: object, prefix = ''): [string, unknown][] {
 const ARGS: Record<string, unknown[]> = {
   questionOf: [7, 93],
   chooseUpTo: [37],
+  optionCount: [37],
   missing: [['«Q-one»', '«Q-two»']],
   at: [41, 53],
   edit: ['«Q-edit»'],

@@ -2,11 +2,14 @@
  * The keyboard of the option groups (APG radio group and checkbox group with a roving tabindex)
  * and of a question: arrows, Home and End move, Space picks, Enter picks and moves on, digits 1–9
  * pick option n while focus is in the question but not in a text field; letters jump to the next
- * option whose label starts with what was typed (type-ahead, for long lists).
+ * option whose label starts with what was typed (type-ahead, for long lists). A long list's filter
+ * (a view state, kept here) hides the rows that do not match: the arrows, type-ahead and the tab
+ * stop skip them, digits pick nothing while it filters, and a chosen option hidden stays chosen.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Option, Question } from '../../codec/model.js';
 import type { Session } from '../../session/session.js';
+import { matching } from '../match.js';
 import { plain } from '../render/text.js';
 
 const TEXT_FIELD = 'input, textarea, select';
@@ -31,6 +34,8 @@ export class OptionKeysController implements ReactiveController {
   #stops = new Map<string, string>();
   /** what was typed for type-ahead, and when (a pause of a second starts a new word) */
   #typed = { text: '', at: 0 };
+  /** what is typed in each long list's filter field */
+  #filters = new Map<string, string>();
 
   constructor(host: Host, act: KeyActions) {
     this.#host = host;
@@ -40,17 +45,66 @@ export class OptionKeysController implements ReactiveController {
 
   hostUpdate(): void {}
 
+  /** After each render: a filtered list's rows that do not match are hidden (the rows are the templates' own). */
+  hostUpdated(): void {
+    if (!this.#filters.size) return;
+    const questions = this.#act.session()?.set.questions ?? [];
+    for (const [id, typed] of this.#filters) {
+      const q = questions.find((x) => x.id === id);
+      if (!q) continue;
+      const shown = matching(q.options, typed);
+      for (const row of this.#host.renderRoot.querySelectorAll<HTMLElement>('.options.long > .option')) {
+        const [qid, oid] = (row.dataset.option ?? '').split('\u0000');
+        if (qid === id) row.hidden = !!shown && !shown.has(oid);
+      }
+      if (!typed) this.#filters.delete(id);
+    }
+  }
+
+  filter(q: Question): string {
+    return this.#filters.get(q.id) ?? '';
+  }
+
+  setFilter(q: Question, typed: string): void {
+    this.#filters.set(q.id, typed);
+    this.#host.requestUpdate();
+  }
+
+  /** The indexes of the rows shown, in order (all of them without a filter). */
+  #shown(q: Question): number[] {
+    const shown = matching(q.options, this.filter(q));
+    return q.options.flatMap((o, i) => (!shown || shown.has(o.id) ? [i] : []));
+  }
+
+  /** Down arrow from the filter field goes to the first row shown; Escape clears the field. */
+  filterKey(e: KeyboardEvent, q: Question): void {
+    if (e.key === 'ArrowDown') {
+      const first = q.options[this.#shown(q)[0]];
+      if (!first) return;
+      e.preventDefault();
+      this.#stops.set(q.id, first.id);
+      this.focusOption(q, first);
+    } else if (e.key === 'Escape' && this.filter(q)) {
+      e.preventDefault();
+      e.stopPropagation();
+      this.setFilter(q, '');
+    }
+  }
+
   /** The option of a group that takes Tab: the one moved to, else the selected one, else the first enabled. */
   tabStop(q: Question): string {
     const session = this.#act.session();
     const a = session?.answerOf(q.id);
     const selected = a?.outcome === 'answered' ? a.selected : [];
-    return (
+    const stop =
       (q.multiple ? this.#stops.get(q.id) : undefined) ??
       selected[0] ??
       q.options.find((o) => !session?.disabled(q, o.id))?.id ??
-      q.options[0].id
-    );
+      q.options[0].id;
+    const shown = matching(q.options, this.filter(q));
+    // a filtered list: the stop is a row shown (the first, when the one above is hidden)
+    if (!shown || shown.has(stop)) return stop;
+    return q.options.find((o) => shown.has(o.id))?.id ?? stop;
   }
 
   #disabled(q: Question, option: Option): boolean {
@@ -63,6 +117,8 @@ export class OptionKeysController implements ReactiveController {
     const target = e.composedPath()[0] as HTMLElement;
     if (target.closest?.(TEXT_FIELD)) return;
     if (/^[1-9]$/.test(e.key) && q.options.length) {
+      // while a filter hides rows no row is numbered: a digit would mean another row with each letter typed
+      if (this.#shown(q).length < q.options.length) return;
       const option = q.options[Number(e.key) - 1];
       if (!option) return;
       e.preventDefault();
@@ -81,9 +137,12 @@ export class OptionKeysController implements ReactiveController {
     const index = Number(target.dataset.index);
     if (Number.isNaN(index)) return;
     const rtl = getComputedStyle(this.#host).direction === 'rtl';
-    const n = q.options.length;
-    const forward = (index + 1) % n;
-    const backward = (index - 1 + n) % n;
+    // the arrows, Home and End move among the rows shown
+    const rows = this.#shown(q);
+    const at = rows.indexOf(index);
+    const n = rows.length;
+    const forward = rows[(at + 1) % n];
+    const backward = rows[(at - 1 + n) % n];
     let to: number | undefined;
     switch (e.key) {
       case 'ArrowDown':
@@ -99,10 +158,10 @@ export class OptionKeysController implements ReactiveController {
         to = rtl ? forward : backward;
         break;
       case 'Home':
-        to = 0;
+        to = rows[0];
         break;
       case 'End':
-        to = n - 1;
+        to = rows[n - 1];
         break;
       case ' ':
         e.preventDefault();
@@ -140,11 +199,13 @@ export class OptionKeysController implements ReactiveController {
   }
 
   #find(q: Question, index: number, word: string): number | undefined {
-    const n = q.options.length;
+    const rows = this.#shown(q);
+    const n = rows.length;
+    const start = Math.max(0, rows.indexOf(index));
     // a word being typed may still match the option focused now; one letter moves on
     const from = word.length > 1 ? 0 : 1;
     for (let i = from; i < n + from; i++) {
-      const at = (index + i) % n;
+      const at = rows[(start + i) % n];
       if (plain(q.options[at].label).toLocaleLowerCase().startsWith(word)) return at;
     }
     return undefined;

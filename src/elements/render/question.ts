@@ -5,11 +5,13 @@ import { live } from 'lit/directives/live.js';
 import type { SendIssue } from '../../codec/format.js';
 import type { Answer, Question } from '../../codec/model.js';
 import { FORMATS } from '../../codec/registry.js';
+import { renderFilter } from './filter.js';
 import { renderInput } from './inputs.js';
+import { renderSelect, selectShowsField } from './select.js';
 import { fillText, text } from './text.js';
 import type { Handlers, View } from './view.js';
 
-/** Past this many options a list scrolls in a bounded area (type-ahead finds a row by its first letters). */
+/** Past this many options a list scrolls in a bounded area under a filter field (type-ahead finds a row by its first letters). */
 const LONG = 12;
 
 export function renderQuestion(
@@ -83,9 +85,23 @@ function renderAnswerControls(
     return renderInput(h, q, a, headingId, q.required ? requiredId(key) : undefined);
   const parts: (TemplateResult | typeof nothing)[] = [];
   if (q.kind === 'confirm') parts.push(renderProposal(v, h, q, a));
-  if (q.input?.type === 'select') parts.push(renderSelect(h, q, a, headingId));
-  else if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
-  if (q.allowCustom) parts.push(renderFreeText(v, q, a, headingId));
+  // a select opens its field through its own "Other…" entry, in its own template (the select
+  // stays the same element, and keeps focus, as the field comes and goes)
+  if (q.input?.type === 'select')
+    parts.push(
+      renderSelect(
+        v,
+        h,
+        q,
+        a,
+        headingId,
+        selectShowsField(v, q, a) ? renderFreeText(v, q, a, headingId) : nothing,
+      ),
+    );
+  else {
+    if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
+    if (q.allowCustom) parts.push(renderFreeText(v, q, a, headingId));
+  }
   // one control (the common case) renders as itself, two side by side: an array would add two
   // markers per item
   return parts.length === 1 ? parts[0] : parts.length === 2 ? html`${parts[0]}${parts[1]}` : html`${parts}`;
@@ -212,15 +228,16 @@ function renderOptions(
   const described = q.multiple
     ? [q.maxSelections ? limitId : '', q.required ? requiredId(key) : ''].filter(Boolean).join(' ')
     : '';
+  const long = q.options.length > LONG;
   return html`${
       q.multiple
         ? html`<p class="custom-label" id=${limitId}>
             ${q.maxSelections ? s.chooseUpTo(q.maxSelections) : s.chooseAny}
           </p>`
         : nothing
-    }
+    }${long ? renderFilter(v, h, q) : nothing}
     <div
-      class="options ${cards ? 'cards-grid' : ''} ${q.options.length > LONG ? 'long' : ''}"
+      class="options ${cards ? 'cards-grid' : ''} ${long ? 'long' : ''}"
       part="options"
       role=${q.multiple ? 'group' : 'radiogroup'}
       aria-labelledby=${headingId}
@@ -233,23 +250,10 @@ function renderOptions(
     </div>`;
 }
 
-function renderSelect(h: Handlers, q: Question, a: Answer | undefined, headingId: string): TemplateResult {
-  const selected = a?.outcome === 'answered' ? (a.selected[0] ?? '') : '';
-  return html`<div class="field">
-    <select
-      aria-labelledby=${headingId}
-      aria-required=${q.required ? 'true' : nothing}
-      .value=${live(selected)}
-      @change=${(e: Event) => h.select(q, (e.target as HTMLSelectElement).value)}
-    >
-      <option value="" ?selected=${!selected}>—</option>
-      ${q.options.map((o) => html`<option value=${o.id} ?selected=${o.id === selected}>${o.label}</option>`)}
-    </select>
-  </div>`;
-}
-
 function renderFreeText(v: View, q: Question, a: Answer | undefined, headingId: string): TemplateResult {
   const { s } = v;
+  // beside options the field is the "or"; under a select's "Other…" it is the answer itself
+  const beside = q.options.length && q.input?.type !== 'select';
   const label = q.customLabel ?? (q.options.length ? s.otherLabel : s.answerLabel);
   const value = a?.outcome === 'answered' ? (a.text ?? '') : '';
   const long = !q.options.length && !!FORMATS[v.set.format].longFreeText;
@@ -262,7 +266,7 @@ function renderFreeText(v: View, q: Question, a: Answer | undefined, headingId: 
       aria-label=${label}
       aria-describedby=${headingId}
       aria-required=${q.required && !q.options.length ? 'true' : nothing}
-      placeholder=${q.customPlaceholder ?? (q.options.length ? s.otherPlaceholder : s.answerPlaceholder)}
+      placeholder=${q.customPlaceholder ?? (beside ? s.otherPlaceholder : s.answerPlaceholder)}
       data-text
       data-enter
       .value=${live(value)}

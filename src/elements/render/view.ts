@@ -13,12 +13,18 @@ export interface View {
   readonly note: string;
   /** the option of a group that holds the tab stop */
   tabStop(q: Question): string;
+  /** "Other…" of a select was chosen (nothing typed yet, perhaps): its field shows */
+  otherChosen(q: Question): boolean;
+  /** what is typed in a long list's filter field */
+  filter(q: Question): string;
 }
 
 /** A user action in a template; the element turns each into one session intent. */
 export interface Handlers {
   pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void;
   select(q: Question, optionId: string): void;
+  /** "Other…" chosen in a select: the field opens and takes focus */
+  other(q: Question, from: HTMLElement): void;
   value(q: Question, value: InputValue | null): void;
   outcome(q: Question, outcome: Outcome): void;
   confirm(q: Question): void;
@@ -38,6 +44,10 @@ export interface Handlers {
   key(e: KeyboardEvent): void;
   /** the card's input events: a text (`data-text`) or a number (`data-number`) typed into a question's field */
   input(e: Event): void;
+  /** typing in a long list's filter field */
+  filter(q: Question, value: string): void;
+  /** Down arrow and Escape in a long list's filter field */
+  filterKey(e: KeyboardEvent, q: Question): void;
   /** arrows, Home, End, Space, Enter in an option group */
   groupKey(e: KeyboardEvent, q: Question): void;
 }
