@@ -258,7 +258,7 @@ async function chatLog(ctx, r, { markdown = false, profile = false } = {}) {
 const hasReceipt = (r) => !!r.qe || r.id === 'plain';
 
 /** A transcript: N sets, all answered but the last (restored receipts), until every receipt and the open set's inputs show. */
-async function transcript(ctx, r) {
+async function transcript(ctx, r, { profile = false } = {}) {
   const url = ctx.server.add(ctx.page(r, 'chat', ctx.items(r, ctx.opts.sets, { transcript: true })));
   try {
     return await withPage(ctx.browser, url, async (page) => {
@@ -266,14 +266,20 @@ async function transcript(ctx, r) {
       await page.evaluate(() => window.bench.gc());
       const cdp = await page.createCDPSession();
       const heap0 = await cdp.send('Runtime.getHeapUsage');
+      if (profile) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
       const timing = await page.evaluate(
         () =>
           new Promise((resolve, reject) => setTimeout(() => window.bench.transcript().then(resolve, reject))),
       );
+      const cpu = profile ? (await cdp.send('Profiler.stop')).profile : undefined;
       await page.evaluate(() => window.bench.gc());
       const heap1 = await cdp.send('Runtime.getHeapUsage');
       const nodes = await page.evaluate(() => window.bench.receiptNodes());
-      return { ...timing, heapPerSet: (heap1.usedSize - heap0.usedSize) / ctx.opts.sets, nodes };
+      return { ...timing, heapPerSet: (heap1.usedSize - heap0.usedSize) / ctx.opts.sets, nodes, cpu };
     });
   } finally {
     ctx.server.drop(url);
@@ -525,6 +531,7 @@ async function main() {
   };
   const results = []; // results[round][id]
   const last = {}; // the last round's untimed checks, per id
+  const want = (scenario) => !opts.scenarios || opts.scenarios.includes(scenario);
   const errors = [];
   const profiles = [];
   try {
@@ -537,7 +544,6 @@ async function main() {
       for (const id of order) {
         const r = list.find((x) => x.id === id);
         const out = {};
-        const want = (scenario) => !opts.scenarios || opts.scenarios.includes(scenario);
         const fresh = want('fresh') ? await freshPage(ctx, r) : undefined;
         out.fresh = fresh?.ms;
         const chat = want('chat') ? await chatLog(ctx, r) : undefined;
@@ -573,11 +579,15 @@ async function main() {
     }
     if (opts.profile) {
       for (const id of ids.filter((x) => list.find((r) => r.id === x).qe)) {
-        for (const markdown of [false, true]) {
-          log(`bench: profiling ${id}${markdown ? ' (markdown)' : ''}`);
-          const r = list.find((x) => x.id === id);
-          const run = await chatLog(ctx, r, { markdown, profile: true });
-          profiles.push({ id, markdown, run, breakdown: profileBreakdown(run.cpu, join(OUT, 'qe')) });
+        const r = list.find((x) => x.id === id);
+        for (const kind of ['log', 'markdown', 'transcript']) {
+          if (!want(kind === 'log' ? 'chat' : kind === 'markdown' ? 'md' : kind)) continue;
+          log(`bench: profiling ${id} (${kind})`);
+          const run =
+            kind === 'transcript'
+              ? await transcript(ctx, r, { profile: true })
+              : await chatLog(ctx, r, { markdown: kind === 'markdown', profile: true });
+          profiles.push({ id, kind, run, breakdown: profileBreakdown(run.cpu, join(OUT, 'qe')) });
         }
       }
     }
@@ -895,14 +905,16 @@ function printProfiles(out, profiles, name) {
   if (profiles.length) {
     out.push(
       '',
-      '**CPU profile of question-elements’ chat log** (sampled every 0.1 ms; self time by original source through the bundle’s source map; native DOM calls count for their JS caller)',
+      '**CPU profiles of question-elements’ chat log and transcript** (sampled every 0.1 ms; self time by original source through the bundle’s source map; native DOM calls count for their JS caller)',
       '',
     );
     for (const p of profiles) {
       const total = p.breakdown.categories.reduce((s, [, ms]) => s + ms, 0);
       out.push(
-        `${name(p.id)}${p.markdown ? ', Markdown-rich' : ''}: ${num(p.run.ms)} ms for the log; style recalc ${num(p.run.style)} ms, ` +
-          `layout ${num(p.run.layoutMs)} ms (Performance metrics)`,
+        p.kind === 'transcript'
+          ? `${name(p.id)}, transcript: ${num(p.run.ms)} ms for the transcript`
+          : `${name(p.id)}${p.kind === 'markdown' ? ', Markdown-rich' : ''}: ${num(p.run.ms)} ms for the log; style recalc ${num(p.run.style)} ms, ` +
+              `layout ${num(p.run.layoutMs)} ms (Performance metrics)`,
         '',
         row(['where', 'ms', 'share']),
         row(['---', '--:', '--:']),
