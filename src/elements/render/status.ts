@@ -141,7 +141,9 @@ export function renderReceipt(v: View, copy: (e: Event) => void, status: string)
       answered,
       // MCP URL mode: what was opened, its host as the card showed it (a look-alike host as its punycode)
       status: url && answered ? s.urlOpened(isolate(new URL(url.origin).host)) : status,
-      copy: !sent && !hidden && !url && answers.length > 0 ? s.copy : undefined,
+      // a closed set's draft can be copied; answers that were sent (here or, restored, before) were
+      // delivered already: a transcript's receipts carry no button
+      copy: !answered && !sent && !hidden && !url && answers.length > 0 ? s.copy : undefined,
       lang: set.locale,
       dir: set.dir,
     },
