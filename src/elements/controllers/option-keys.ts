@@ -45,28 +45,13 @@ export class OptionKeysController implements ReactiveController {
 
   hostUpdate(): void {}
 
-  /** After each render: a filtered list's rows that do not match are hidden (the rows are the templates' own). */
-  hostUpdated(): void {
-    if (!this.#filters.size) return;
-    const questions = this.#act.session()?.set.questions ?? [];
-    for (const [id, typed] of this.#filters) {
-      const q = questions.find((x) => x.id === id);
-      if (!q) continue;
-      const shown = matching(q.options, typed);
-      for (const row of this.#host.renderRoot.querySelectorAll<HTMLElement>('.options.long > .option')) {
-        const [qid, oid] = (row.dataset.option ?? '').split('\u0000');
-        if (qid === id) row.hidden = !!shown && !shown.has(oid);
-      }
-      if (!typed) this.#filters.delete(id);
-    }
-  }
-
   filter(q: Question): string {
     return this.#filters.get(q.id) ?? '';
   }
 
   setFilter(q: Question, typed: string): void {
-    this.#filters.set(q.id, typed);
+    if (typed) this.#filters.set(q.id, typed);
+    else this.#filters.delete(q.id);
     this.#host.requestUpdate();
   }
 

@@ -1,17 +1,22 @@
 /**
  * The filter field above a long option list: it narrows the rows shown as the user types, and a
- * polite live region says how many options match. The rows themselves are hidden by the option
- * keys controller (which owns the filter, a view state: the session holds only answers).
+ * polite live region says how many options match. `OptionRows` (render/question.ts) hides the
+ * rows that do not match; the option keys controller keeps what is typed (a view state: the
+ * session holds only answers).
  */
 import { html, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Question } from '../../codec/model.js';
-import { matching } from '../match.js';
 import type { Handlers, View } from './view.js';
 
-export function renderFilter(v: View, h: Handlers, q: Question): TemplateResult {
+/** `shown`: the ids of the options that match what is typed, undefined while nothing is. */
+export function renderFilter(
+  v: View,
+  h: Handlers,
+  q: Question,
+  shown: ReadonlySet<string> | undefined,
+): TemplateResult {
   const typed = v.filter(q);
-  const shown = matching(q.options, typed);
   return html`<div class="filter">
     <input
       type="text"

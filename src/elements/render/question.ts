@@ -5,6 +5,7 @@ import { live } from 'lit/directives/live.js';
 import type { SendIssue } from '../../codec/format.js';
 import type { Answer, Question } from '../../codec/model.js';
 import { FORMATS } from '../../codec/registry.js';
+import { matching } from '../match.js';
 import { renderFilter } from './filter.js';
 import { renderInput } from './inputs.js';
 import { renderSelect, selectShowsField } from './select.js';
@@ -163,6 +164,7 @@ class OptionRows extends Directive {
     stop: string,
     disabled: (id: string) => boolean,
     recommended: string,
+    shown: ReadonlySet<string> | undefined,
   ): unknown {
     let fresh: DocumentFragment | undefined;
     if (q !== this.#q || recommended !== this.#recommended) {
@@ -198,6 +200,9 @@ class OptionRows extends Directive {
       attr(row, 'aria-checked', selected.includes(o.id) ? 'true' : 'false');
       attr(row, 'aria-disabled', disabled(o.id) ? 'true' : null);
       attr(row, 'tabindex', o.id === stop ? '0' : '-1');
+      // a long list's filter hides the rows that do not match (`shown`: undefined while it is empty)
+      const hidden = !!shown && !shown.has(o.id);
+      if (row.hidden !== hidden) row.hidden = hidden;
     });
     return fresh ?? noChange;
   }
@@ -229,13 +234,14 @@ function renderOptions(
     ? [q.maxSelections ? limitId : '', q.required ? requiredId(key) : ''].filter(Boolean).join(' ')
     : '';
   const long = q.options.length > LONG;
+  const shown = long ? matching(q.options, v.filter(q)) : undefined;
   return html`${
       q.multiple
         ? html`<p class="custom-label" id=${limitId}>
             ${q.maxSelections ? s.chooseUpTo(q.maxSelections) : s.chooseAny}
           </p>`
         : nothing
-    }${long ? renderFilter(v, h, q) : nothing}
+    }${long ? renderFilter(v, h, q, shown) : nothing}
     <div
       class="options ${cards ? 'cards-grid' : ''} ${long ? 'long' : ''}"
       part="options"
@@ -246,7 +252,7 @@ function renderOptions(
       @keydown=${(e: KeyboardEvent) => h.groupKey(e, q)}
       @click=${click}
     >
-      ${optionRows(q, selected, stop, (id) => session.disabled(q, id), s.recommended)}
+      ${optionRows(q, selected, stop, (id) => session.disabled(q, id), s.recommended, shown)}
     </div>`;
 }
 
