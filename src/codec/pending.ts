@@ -5,7 +5,9 @@
  * api file loads everything before it resolves, and `question-elements` in a bundler app asks its
  * caller for `await loadCodec()`). Eager builds never throw it.
  */
-export class ChunkPending extends Error {
+export class ChunkPending {
+  readonly name = 'ChunkPending';
+  readonly message: string;
   /**
    * The body's data, when it was read before the wait (a format's decoder is loading): a reader
    * may look at it to start what the set will need next at once (markdown-it), not after the decode.
@@ -18,12 +20,16 @@ export class ChunkPending extends Error {
     readonly load: Promise<unknown>,
     what: string,
   ) {
-    super(
-      `${what} is still loading: await loadCodec() first, or import the codec from question-elements/codec`,
-    );
-    this.name = 'ChunkPending';
+    this.message = `${what} is still loading: await loadCodec() first, or import the codec from question-elements/codec`;
   }
 }
+export interface ChunkPending extends Error {}
+/**
+ * An Error to whoever catches one (`instanceof Error`, its name and message), made without calling
+ * Error's constructor: that captures a stack, and the element meets one of these per body waiting
+ * for its chunk (a reloaded transcript: hundreds at once), where it reads only `load`.
+ */
+Object.setPrototypeOf(ChunkPending.prototype, Error.prototype);
 
 const pending = new Set<Promise<unknown>>();
 
