@@ -695,8 +695,18 @@ export const styles = css`
     font-size: 0.85em;
     font-weight: 600;
   }
-  .receipt .done svg {
-    color: var(--_accent);
+  /* the check mark before "Sent" and the disclosure's chevron: two borders of a turned box, drawn
+     by this sheet that every receipt shares (no markup of their own) */
+  .receipt .sent::before,
+  .receipt summary::after {
+    content: '';
+    flex: none;
+    width: 5px;
+    height: 10px;
+    margin: 0 4px 3px;
+    border: solid var(--_accent);
+    border-width: 0 2px 2px 0;
+    rotate: 45deg;
   }
   /* several questions: one line (the status and the answers, cut at the edge) that opens to the list */
   .receipt summary {
@@ -716,8 +726,14 @@ export const styles = css`
   [open] .gist {
     visibility: hidden;
   }
-  [open] .chevron {
-    rotate: 180deg;
+  .receipt summary::after {
+    width: 7px;
+    height: 7px;
+    border-color: currentColor;
+  }
+  .receipt [open] > summary::after {
+    rotate: 225deg;
+    margin: 4px 3px 0;
   }
   .error {
     border-color: color-mix(in srgb, var(--_warning) 50%, transparent);

@@ -53,6 +53,16 @@ async function restored(body: object, answers: QuestionSetElement['answers']) {
 /** The text of a part of a receipt line: `q` the question, `a` the answer. */
 const part = (line: Element | undefined, which: 'q' | 'a') => line?.querySelector(`.${which}`)?.textContent;
 
+/**
+ * A mark the stylesheet draws as a pseudo-element (the check mark, the chevron: two borders of a
+ * turned box): its size and its turn, or undefined where none is drawn.
+ */
+function drawn(e: Element, pseudo: '::before' | '::after') {
+  const style = getComputedStyle(e, pseudo);
+  if (style.content === 'none' || style.borderBottomStyle === 'none') return undefined;
+  return { width: style.width, height: style.height, rotate: style.rotate };
+}
+
 /** Whether a node is rendered (a closed `<details>` renders nothing but its summary). */
 const rendered = (e: Element) => e.checkVisibility();
 
@@ -70,7 +80,11 @@ describe('receipt', () => {
     expect(rendered(line!)).to.equal(true);
     expect(receipt.querySelector('details'), 'one question needs no disclosure').to.equal(null);
     expect($(el, '.receipt .done')!.textContent).to.equal(wordsOf(el).sent);
-    expect($(el, '.receipt .done svg'), 'answered: the check mark').to.not.equal(null);
+    expect(drawn($(el, '.receipt .done')!, '::before'), 'answered: the check mark').to.deep.equal({
+      width: '5px',
+      height: '10px',
+      rotate: '45deg',
+    });
     await expect(el).to.be.accessible();
   });
 
@@ -95,6 +109,12 @@ describe('receipt', () => {
       ['Who owns the bucket?', 'Platform'],
     ]);
     expect(lines.map(rendered), 'the list waits behind the line').to.deep.equal([false, false, false]);
+    expect(drawn(summary, '::after'), 'the chevron points down').to.deep.equal({
+      width: '7px',
+      height: '7px',
+      rotate: '45deg',
+    });
+    expect(drawn(summary.querySelector('.done')!, '::before'), 'the check mark').to.not.equal(undefined);
     // one line high: the summary row is the whole receipt's body
     const row = summary.getBoundingClientRect().height;
     expect(row).to.be.below(40);
@@ -103,6 +123,7 @@ describe('receipt', () => {
     await clickOn(el, summary);
     expect(details.open).to.equal(true);
     expect(lines.map(rendered)).to.deep.equal([true, true, true]);
+    expect(drawn(summary, '::after')?.rotate, 'open: the chevron points up').to.equal('225deg');
     await expect(el).to.be.accessible();
 
     await clickOn(el, summary);
@@ -132,7 +153,9 @@ describe('receipt', () => {
     const receipt = $(el, '.receipt')!;
     expect(receipt.textContent).to.equal(wordsOf(el).reasons.superseded);
     expect(receipt.querySelector('.intro, details, .lines')).to.equal(null);
-    expect(receipt.querySelector('.done svg'), 'not answered: no check mark').to.equal(null);
+    expect(drawn(receipt.querySelector('.done')!, '::before'), 'not answered: no check mark').to.equal(
+      undefined,
+    );
     await expect(el).to.be.accessible();
   });
 });

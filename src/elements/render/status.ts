@@ -43,12 +43,6 @@ interface ReceiptContent {
   dir: string | undefined;
 }
 
-/** The check mark before "Sent" and the chevron of the disclosure. */
-const CHECK =
-  '<svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
-const CHEVRON =
-  '<svg class="chevron" width="12" height="12" viewBox="0 0 16 16" aria-hidden="true"><path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
-
 /** Text as HTML text or an attribute value in quotes. */
 const esc = (t: string) =>
   t.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
@@ -59,9 +53,11 @@ const line = ([q, a]: [string, string]) =>
 
 /**
  * The receipt's markup is parsed here: nodes made by the parser have no JS wrapper, where each
- * `createElement` kept one (about 50 B of JS heap per node, for as long as the receipt lives).
+ * `createElement` kept one (about 50 B of JS heap per node, for as long as the receipt lives). A
+ * detached element of the page's own document, not a `<template>`: a template parses into a
+ * document of its own, and every node would then be adopted again on its way into the page.
  */
-let parser: HTMLTemplateElement | undefined;
+let parser: HTMLElement | undefined;
 
 /**
  * A receipt is read-only text: built once as plain DOM (no template parts, markers or listeners
@@ -86,7 +82,8 @@ class StaticReceipt extends Directive {
     this.#key = key;
     const { lines, intro } = content;
     const attr = (name: string, v: string | undefined) => (v ? ` ${name}="${esc(v)}"` : '');
-    const status = `<span class="done">${content.answered ? CHECK : ''}${esc(content.status)}</span>`;
+    // the check mark (answered) and the disclosure's chevron are drawn by the stylesheet, shared by every receipt
+    const status = `<span class="${content.answered ? 'done sent' : 'done'}">${esc(content.status)}</span>`;
     const list = `<ul class="lines">${lines.map(line).join('')}</ul>`;
     let actions = '';
     let out = `<div class="card receipt" part="card receipt" tabindex="-1" title=""${attr('lang', content.lang)}${attr('dir', content.dir)}>`;
@@ -96,7 +93,7 @@ class StaticReceipt extends Directive {
     if (lines.length > 1)
       out += `<details class=""><summary class="">${status}<span class="gist">${esc(
         lines.map(([, a]) => isolate(a)).join(' · '),
-      )}</span>${CHEVRON}</summary>${list}</details>`;
+      )}</span></summary>${list}</details>`;
     else {
       if (lines.length) out += list;
       actions = status;
@@ -104,9 +101,9 @@ class StaticReceipt extends Directive {
     if (content.copy !== undefined)
       actions += `<button class="chip end" part="chip">${esc(content.copy)}</button>`;
     if (actions) out += `<div class="actions">${actions}</div>`;
-    parser ??= document.createElement('template');
+    parser ??= document.createElement('div');
     parser.innerHTML = out + '</div>';
-    const card = parser.content.firstChild as HTMLElement;
+    const card = parser.firstChild as HTMLElement;
     card.remove();
     if (intro) {
       const n = card.querySelector<HTMLElement>('.intro')!;
