@@ -5,7 +5,7 @@
 //
 //   node bench/run.mjs [--rounds 7] [--sets 200] [--presses 10] [--only plain,qe-yaml,…]
 //                      [--profile] [--build] [--chrome /usr/bin/chromium] [--lang de]
-//                      [--scenarios transcript,…]
+//                      [--scenarios transcript,…] [--heap-split]
 //
 //   --rounds N   rounds; every renderer runs once per round, the order rotated each round (default 7)
 //   --sets N     sets in the chat log (default 200)
@@ -16,6 +16,9 @@
 //   --lang TAG   the pages' <html lang> (default en): another language fetches its words' chunk
 //   --scenarios LIST  only these scenarios: fresh, chat, md, wizard, transcript, cold (default all;
 //                the chat log's tables need fresh and chat)
+//   --heap-split also split the chat log's and the transcript's JS heap growth into JS objects and
+//                compiled code, by a heap snapshot before and after (slower; the times of those runs
+//                then include less of the page's own garbage collection)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -42,6 +45,7 @@ function parseArgs(argv) {
     chrome: undefined,
     lang: 'en',
     scenarios: undefined,
+    heapSplit: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
@@ -60,11 +64,12 @@ function parseArgs(argv) {
     else if (flag === '--chrome') opts.chrome = value();
     else if (flag === '--lang') opts.lang = value();
     else if (flag === '--scenarios') opts.scenarios = value().split(',');
+    else if (flag === '--heap-split') opts.heapSplit = true;
     else if (flag === '--help' || flag === '-h') {
       console.log(
         readFileSync(fileURLToPath(import.meta.url), 'utf8')
           .split('\n')
-          .slice(0, 19)
+          .slice(0, 22)
           .join('\n'),
       );
       process.exit(0);
@@ -214,6 +219,7 @@ async function chatLog(ctx, r, { markdown = false, profile = false } = {}) {
       await cdp.send('Performance.enable');
       await page.evaluate(() => window.bench.gc());
       const heap0 = await cdp.send('Runtime.getHeapUsage');
+      const split0 = ctx.opts.heapSplit && (await heapSplit(cdp));
       const m0 = await metricsOf(cdp);
       if (profile) {
         await cdp.send('Profiler.enable');
@@ -228,6 +234,7 @@ async function chatLog(ctx, r, { markdown = false, profile = false } = {}) {
       const m1 = await metricsOf(cdp);
       await page.evaluate(() => window.bench.gc());
       const heap1 = await cdp.send('Runtime.getHeapUsage');
+      const split = split0 && perSet(split0, await heapSplit(cdp), ctx.opts.sets);
       const n = ctx.opts.sets;
       const check = await page.evaluate(() => window.bench.inventory());
       const after = await page.evaluate(() => window.bench.settle());
@@ -237,6 +244,7 @@ async function chatLog(ctx, r, { markdown = false, profile = false } = {}) {
         ...timing,
         heapPerSet: (heap1.usedSize - heap0.usedSize) / n,
         embedderPerSet: (heap1.embedderHeapUsedSize - heap0.embedderHeapUsedSize) / n,
+        split,
         script: d('ScriptDuration') * 1000,
         style: d('RecalcStyleDuration') * 1000,
         styleCount: d('RecalcStyleCount'),
@@ -254,6 +262,32 @@ async function chatLog(ctx, r, { markdown = false, profile = false } = {}) {
   }
 }
 
+/**
+ * The V8 side of a heap snapshot in two sums: compiled code (bytecode and machine code, which grows
+ * with the code a page has run, not with the sets it shows) and every other JS object. Blink's
+ * own objects (native, in Chromium's snapshot together with a DOM node's JS wrapper) are left out.
+ */
+async function heapSplit(cdp) {
+  const chunks = [];
+  const onChunk = (c) => chunks.push(c.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const { snapshot, nodes } = JSON.parse(chunks.join(''));
+  const fields = snapshot.meta.node_fields;
+  const types = snapshot.meta.node_types[0];
+  const [type, size] = [fields.indexOf('type'), fields.indexOf('self_size')];
+  const sums = { objects: 0, code: 0 };
+  for (let i = 0; i < nodes.length; i += fields.length) {
+    const t = types[nodes[i + type]];
+    if (t === 'code') sums.code += nodes[i + size];
+    else if (t !== 'native' && t !== 'synthetic') sums.objects += nodes[i + size];
+  }
+  return sums;
+}
+
+const perSet = (a, b, n) => ({ objects: (b.objects - a.objects) / n, code: (b.code - a.code) / n });
+
 /** Renderers with a receipt of their own for a transcript's answered sets. */
 const hasReceipt = (r) => !!r.qe || r.id === 'plain';
 
@@ -266,6 +300,7 @@ async function transcript(ctx, r, { profile = false } = {}) {
       await page.evaluate(() => window.bench.gc());
       const cdp = await page.createCDPSession();
       const heap0 = await cdp.send('Runtime.getHeapUsage');
+      const split0 = ctx.opts.heapSplit && (await heapSplit(cdp));
       if (profile) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -278,8 +313,9 @@ async function transcript(ctx, r, { profile = false } = {}) {
       const cpu = profile ? (await cdp.send('Profiler.stop')).profile : undefined;
       await page.evaluate(() => window.bench.gc());
       const heap1 = await cdp.send('Runtime.getHeapUsage');
+      const split = split0 && perSet(split0, await heapSplit(cdp), ctx.opts.sets);
       const nodes = await page.evaluate(() => window.bench.receiptNodes());
-      return { ...timing, heapPerSet: (heap1.usedSize - heap0.usedSize) / ctx.opts.sets, nodes, cpu };
+      return { ...timing, heapPerSet: (heap1.usedSize - heap0.usedSize) / ctx.opts.sets, split, nodes, cpu };
     });
   } finally {
     ctx.server.drop(url);
@@ -661,7 +697,7 @@ async function main() {
   if (results.length) timingTables(out, { ids, name, series, ratios, opts, last });
   printProfiles(out, profiles, name);
   if (errors.length)
-    out.push('', '**Page errors**', '', ...[...new Set(errors)].slice(0, 19).map((e) => `- ${e}`));
+    out.push('', '**Page errors**', '', ...[...new Set(errors)].slice(0, 22).map((e) => `- ${e}`));
   console.log(out.join('\n'));
 }
 
@@ -672,6 +708,42 @@ function timingTables(out, { ids, name, series, ratios, opts, last }) {
   if (hasChat) chatTable(out, { ids, name, series, ratios, opts, isQe });
   transcriptTable(out, { ids, name, series, ratios, opts });
   if (hasChat) chatDetails(out, { ids, name, series, last, opts });
+  if (opts.heapSplit) heapSplitTable(out, { ids, name, series });
+}
+
+/** `--heap-split`: the JS heap growth per set in JS objects and compiled code, by heap snapshots. */
+function heapSplitTable(out, { ids, name, series }) {
+  const has = (id, kind) => series(id, (x) => x[kind]?.split).some(Boolean);
+  const split = (id, kind, key) =>
+    has(id, kind)
+      ? cell(
+          series(id, (x) => x[kind]?.split && x[kind].split[key] / 1024),
+          undefined,
+          ' KiB',
+        )
+      : '—';
+  out.push(
+    '',
+    '**JS heap per set, split** (`--heap-split`: V8 heap snapshots after a forced GC, before and after, / sets; ' +
+      'compiled code is bytecode and machine code, which grows with the code the page ran, not with the sets)',
+    '',
+    row([
+      'renderer',
+      'chat log: JS objects',
+      'chat log: compiled code',
+      'transcript: JS objects',
+      'transcript: compiled code',
+    ]),
+    row(['---', '--:', '--:', '--:', '--:']),
+  );
+  for (const id of ids) {
+    if (!has(id, 'chat') && !has(id, 'transcript')) continue;
+    const cells = ['chat', 'transcript'].flatMap((kind) => [
+      split(id, kind, 'objects'),
+      split(id, kind, 'code'),
+    ]);
+    out.push(row([name(id), ...cells]));
+  }
 }
 
 function chatTable(out, { ids, name, series, ratios, opts, isQe }) {
