@@ -77,6 +77,9 @@ describe('receipt', () => {
     const [line] = $$(el, '.receipt .lines li');
     expect(part(line, 'q')).to.equal('When shall we meet?');
     expect(part(line, 'a')).to.equal('Sat 14 Mar, 15:30');
+    // each text isolated from its neighbours (an RTL question cannot reorder the answer beside it)
+    for (const text of $$(el, '.receipt :is(.q, .a)'))
+      expect(getComputedStyle(text).unicodeBidi, text.className).to.equal('isolate');
     expect(rendered(line!)).to.equal(true);
     expect(receipt.querySelector('details'), 'one question needs no disclosure').to.equal(null);
     expect($(el, '.receipt .done')!.textContent).to.equal(wordsOf(el).sent);

@@ -47,9 +47,16 @@ interface ReceiptContent {
 const esc = (t: string) =>
   t.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 
-/** One question and its answer (each a text of its own, isolated: `<bdi>`): the question above. */
-const line = ([q, a]: [string, string]) =>
-  `<li class=""><bdi class="q">${esc(q)}</bdi><bdi class="a">${esc(a)}</bdi></li>`;
+/**
+ * A text of its own, isolated: `dir="auto"` isolates as `<bdi>` does (the HTML rendering rules give
+ * every `[dir]` `unicode-bidi: isolate`), and keeps the markup to the tags Chromium's fast path for
+ * `innerHTML` takes (`<bdi>`, `<details>` and `<summary>` send a receipt through the full HTML
+ * parser: about 0.15 ms more each).
+ */
+const isolated = (cls: string, t: string) => `<span dir="auto" class="${cls}">${esc(t)}</span>`;
+
+/** One question and its answer, each isolated: the question above. */
+const line = ([q, a]: [string, string]) => `<li>${isolated('q', q)}${isolated('a', a)}</li>`;
 
 /**
  * The receipt's markup is parsed here: nodes made by the parser have no JS wrapper, where each
@@ -87,13 +94,14 @@ class StaticReceipt extends Directive {
     const list = `<ul class="lines">${lines.map(line).join('')}</ul>`;
     let actions = '';
     let out = `<div class="card receipt" part="card receipt" tabindex="-1" title=""${attr('lang', content.lang)}${attr('dir', content.dir)}>`;
-    if (content.title) out += `<bdi class="title">${esc(content.title)}</bdi>`;
+    if (content.title) out += isolated('title', content.title);
     // the intro as the card shows it (plain text, or markdown-it's safe HTML), filled in below
     if (intro) out += `<div class="${content.plainIntro ? 'intro url-message' : 'intro'}"></div>`;
+    // several: the summary's content and the list, moved into a cloned `<details>` below
     if (lines.length > 1)
-      out += `<details class=""><summary class="">${status}<span class="gist">${esc(
+      out += `<div class="disclose"><div>${status}<span class="gist">${esc(
         lines.map(([, a]) => isolate(a)).join(' · '),
-      )}</span></summary>${list}</details>`;
+      )}</span></div>${list}</div>`;
     else {
       if (lines.length) out += list;
       actions = status;
@@ -105,6 +113,16 @@ class StaticReceipt extends Directive {
     parser.innerHTML = out + '</div>';
     const card = parser.firstChild as HTMLElement;
     card.remove();
+    const slot = lines.length > 1 && card.querySelector('.disclose');
+    if (slot) {
+      // the disclosure is made here: the parser's fast path does not take it (above)
+      const details = document.createElement('details');
+      const summary = details.appendChild(document.createElement('summary'));
+      const head = slot.firstChild!;
+      summary.append(head.firstChild!, head.lastChild!);
+      details.append(slot.lastChild!);
+      slot.replaceWith(details);
+    }
     if (intro) {
       const n = card.querySelector<HTMLElement>('.intro')!;
       if (content.plainIntro) n.textContent = intro;
