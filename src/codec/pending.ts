@@ -23,7 +23,6 @@ export class ChunkPending {
     this.message = `${what} is still loading: await loadCodec() first, or import the codec from question-elements/codec`;
   }
 }
-export interface ChunkPending extends Error {}
 /**
  * An Error to whoever catches one (`instanceof Error`, its name and message), made without calling
  * Error's constructor: that captures a stack, and the element meets one of these per body waiting

@@ -75,7 +75,7 @@ test('question-elements as a browser bundle gets it: the codec waits for loadCod
     import { parse, loadCodec } from './dist/npm/index.js';
     const body = ${JSON.stringify(FENCED_YAML)};
     let before;
-    try { before = parse(body).ok; } catch (e) { before = [e instanceof Error, e.name, /await loadCodec\(\)/.test(String(e))]; }
+    try { before = parse(body).ok; } catch (e) { before = [e instanceof Error, e.name, /await loadCodec\\(\\)/.test(String(e))]; }
     await loadCodec();
     console.log(JSON.stringify([before, parse(body).ok]));
   `);
