@@ -31,7 +31,7 @@ import { ScopeRegistry, type ScopeMember } from '../session/scope.js';
 import type { LayoutSetting } from '../session/steps.js';
 import { pageStore } from '../session/store.js';
 import { LoadingController } from './controllers/loading.js';
-import { OptionKeysController } from './controllers/option-keys.js';
+import { OptionKeysController, type KeyActions } from './controllers/option-keys.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
 import { questionIndex } from './render/question.js';
 import { renderOpen } from './render/step.js';
@@ -209,12 +209,7 @@ export class QuestionSetElement extends LitElement {
   /** the option keys, made with the first open controls: a receipt has none */
   #keysMade: OptionKeysController | undefined;
   get #keys(): OptionKeysController {
-    return (this.#keysMade ??= new OptionKeysController(this, {
-      session: () => this.#session,
-      pick: (q, option, how) => this.#pick(q, option, how),
-      commit: () => this.#act(this.#session?.commit(), true),
-      refused: (q) => this.#refused(q),
-    }));
+    return (this.#keysMade ??= new OptionKeysController(this, this.#handlers));
   }
 
   /** The element's place in its scope: one small object, its methods shared (a transcript holds hundreds). */
@@ -646,64 +641,136 @@ export class QuestionSetElement extends LitElement {
   }
 
   /** made on the first render of open controls: a receipt (a transcript holds hundreds) needs none of them */
-  #handlersMade: Handlers | undefined;
-  get #handlers(): Handlers {
-    return (this.#handlersMade ??= this.#makeHandlers());
+  #handlersMade: (Handlers & KeyActions) | undefined;
+  get #handlers(): Handlers & KeyActions {
+    return (this.#handlersMade ??= new QuestionSetElement.#Intents(this));
   }
 
-  #makeHandlers(): Handlers {
-    return {
-      pick: (q, option, how) => this.#pick(q, option, how),
-      select: (q, optionId) => {
-        this.#other.delete(q.id);
-        this.#act(this.#session?.select(q.id, optionId));
-      },
-      other: (q, from) => {
-        this.#other.add(q.id);
-        this.#act(this.#session?.select(q.id, ''));
-        this.requestUpdate();
-        void this.updateComplete.then(() =>
-          from.closest('.question')?.querySelector<HTMLElement>('textarea.free')?.focus(),
-        );
-      },
-      value: (q, value: InputValue | null) => this.#act(this.#session?.value(q.id, value)),
-      outcome: (q, outcome: Outcome) => this.#act(this.#session?.outcome(q.id, outcome), true),
-      confirm: (q) => this.#act(this.#session?.confirm(q.id), true),
-      yesNo: (yes) => this.#act(this.#session?.yesNo(yes)),
-      next: () => this.#act(this.#session?.next(), true),
-      back: () => this.#act(this.#session?.back(), true),
-      goTo: (index) => this.#act(this.#session?.goTo(index), true),
-      submit: () => void this.submit(),
-      startDecline: () => this.#startDecline(),
-      cancelDecline: () => this.#session?.cancelDecline(),
-      decline: () => void this.decline(this.#note),
-      cancel: () => void this.decline(undefined, 'cancel'),
-      note: (value) => (this.#note = value),
-      copy: (e) => void this.#copy(e),
-      key: (e) => {
-        const target = e.target as HTMLElement;
-        // Enter in a one-line field moves on (Shift+Enter makes a new line)
-        if (target.hasAttribute('data-enter') && e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
-          e.preventDefault();
-          this.#act(this.#session?.commit(), true);
+  /**
+   * The user's actions in the open controls, and the option keys' actions: one small object per
+   * element, its methods shared. The card's events come to `handleEvent` (one listener object for
+   * its clicks, keys and input, which read what the target's `data-` attributes say); only what a
+   * template passes as a bare function (the URL card's buttons) is an arrow of its own.
+   */
+  static #Intents = class implements Handlers, KeyActions {
+    constructor(readonly host: QuestionSetElement) {}
+    submit = (): void => void this.host.submit();
+    startDecline = (): void => this.host.#startDecline();
+    cancel = (): void => void this.host.decline(undefined, 'cancel');
+    session(): Session | undefined {
+      return this.host.#session;
+    }
+    pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void {
+      this.host.#pick(q, option, how);
+    }
+    refused(q: Question): void {
+      this.host.#refused(q);
+    }
+    commit(): void {
+      this.host.#act(this.host.#session?.commit(), true);
+    }
+    select(q: Question, optionId: string): void {
+      this.host.#other.delete(q.id);
+      this.host.#act(this.host.#session?.select(q.id, optionId));
+    }
+    other(q: Question, from: HTMLElement): void {
+      const host = this.host;
+      host.#other.add(q.id);
+      host.#act(host.#session?.select(q.id, ''));
+      host.requestUpdate();
+      void host.updateComplete.then(() =>
+        from.closest('.question')?.querySelector<HTMLElement>('textarea.free')?.focus(),
+      );
+    }
+    value(q: Question, value: InputValue | null): void {
+      this.host.#act(this.host.#session?.value(q.id, value));
+    }
+    filter(q: Question, value: string): void {
+      this.host.#keys.setFilter(q, value);
+    }
+    filterKey(e: KeyboardEvent, q: Question): void {
+      this.host.#keys.filterKey(e, q);
+    }
+    handleEvent(e: Event): void {
+      if (e.type === 'click') this.#click(e);
+      else if (e.type === 'keydown') this.#key(e as KeyboardEvent);
+      else if (e.type === 'input') this.#input(e);
+    }
+    /** The question a control sits in (see questionIndex). */
+    #question(el: Element): Question | undefined {
+      return this.host.set?.questions[questionIndex(el)];
+    }
+    /** A click on an option row picks it; a button says what it does in `data-act`. */
+    #click(e: Event): void {
+      const host = this.host;
+      const session = host.#session;
+      const target = e.target as Element;
+      const row = target.closest<HTMLElement>('.options > .option');
+      if (row) {
+        const q = this.#question(row);
+        const option = q?.options[Number(row.dataset.index)];
+        if (q && option) host.#pick(q, option, 'pointer');
+        return;
+      }
+      const button = target.closest<HTMLElement>('[data-act]');
+      switch (button?.dataset.act) {
+        case 'submit':
+          return void host.submit();
+        case 'next':
+          return host.#act(session?.next(), true);
+        case 'back':
+          return host.#act(session?.back(), true);
+        case 'go':
+          return host.#act(session?.goTo(Number(button.dataset.index)), true);
+        case 'yes':
+        case 'no':
+          return host.#act(session?.yesNo(button.dataset.act === 'yes'));
+        case 'confirm': {
+          const q = this.#question(button);
+          return q && host.#act(session?.confirm(q.id), true);
         }
-        const q = this.set?.questions[questionIndex(target)];
-        if (q) this.#keys.questionKey(e, q);
-      },
-      input: (e) => {
-        const target = e.target as HTMLInputElement;
-        const q = this.set?.questions[questionIndex(target)];
-        if (!q) return;
-        const raw = target.value;
-        if (target.hasAttribute('data-text')) this.#act(this.#session?.type(q.id, raw));
-        else if (target.hasAttribute('data-number'))
-          this.#act(this.#session?.value(q.id, raw === '' ? null : Number(raw)));
-      },
-      groupKey: (e, q) => this.#keys.groupKey(e, q),
-      filter: (q, value) => this.#keys.setFilter(q, value),
-      filterKey: (e, q) => this.#keys.filterKey(e, q),
-    };
-  }
+        case 'outcome': {
+          // the chips sit under their question's section, in a row that names its index
+          const q = host.set?.questions[Number(button.parentElement?.dataset.index)];
+          return q && host.#act(session?.outcome(q.id, button.dataset.outcome as Outcome), true);
+        }
+        case 'start-decline':
+          return host.#startDecline();
+        case 'cancel':
+          return void host.decline(undefined, 'cancel');
+        case 'cancel-decline':
+          return void session?.cancelDecline();
+        case 'decline':
+          return void host.decline(host.#note);
+      }
+    }
+    #key(e: KeyboardEvent): void {
+      const target = e.target as HTMLElement;
+      const q = this.#question(target);
+      // an option group's keys first (arrows, Space, Enter on a row), then the question's
+      if (q && target.closest('.options')) this.host.#keys.groupKey(e, q);
+      // Enter in a one-line field moves on (Shift+Enter makes a new line)
+      if (target.hasAttribute('data-enter') && e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
+        e.preventDefault();
+        this.commit();
+      }
+      if (q) this.host.#keys.questionKey(e, q);
+    }
+    #input(e: Event): void {
+      const target = e.target as HTMLInputElement;
+      const raw = target.value;
+      if (target.hasAttribute('data-note')) {
+        this.host.#note = raw;
+        return;
+      }
+      const q = this.#question(target);
+      if (!q) return;
+      const session = this.host.#session;
+      if (target.hasAttribute('data-text')) this.host.#act(session?.type(q.id, raw));
+      else if (target.hasAttribute('data-number'))
+        this.host.#act(session?.value(q.id, raw === '' ? null : Number(raw)));
+    }
+  };
 
   // ————— rendering —————
 

@@ -85,7 +85,7 @@ function renderAnswerControls(
   if (q.kind === 'input' && q.input)
     return renderInput(h, q, a, headingId, q.required ? requiredId(key) : undefined);
   const parts: (TemplateResult | typeof nothing)[] = [];
-  if (q.kind === 'confirm') parts.push(renderProposal(v, h, q, a));
+  if (q.kind === 'confirm') parts.push(renderProposal(v, q, a));
   // a select opens its field through its own "Other…" entry, in its own template (the select
   // stays the same element, and keeps focus, as the field comes and goes)
   if (q.input?.type === 'select')
@@ -108,7 +108,7 @@ function renderAnswerControls(
   return parts.length === 1 ? parts[0] : parts.length === 2 ? html`${parts[0]}${parts[1]}` : html`${parts}`;
 }
 
-function renderProposal(v: View, h: Handlers, q: Question, a: Answer | undefined): TemplateResult {
+function renderProposal(v: View, q: Question, a: Answer | undefined): TemplateResult {
   const { s } = v;
   const confirmed = a?.outcome === 'answered' && !a.text && !a.selected.length;
   // without a proposal there is nothing to frame: the Confirm button alone, no empty box
@@ -124,7 +124,7 @@ function renderProposal(v: View, h: Handlers, q: Question, a: Answer | undefined
       class="confirm"
       part="confirm"
       aria-pressed=${confirmed ? 'true' : 'false'}
-      @click=${() => h.confirm(q)}
+      data-act="confirm"
     >
       ${s.confirm}
     </button>
@@ -221,12 +221,6 @@ function renderOptions(
   const selected = a?.outcome === 'answered' ? a.selected : [];
   const stop = v.tabStop(q);
   const cards = q.input?.type === 'direction-cards';
-  /** One listener per group: a click on a row picks its option. */
-  const click = (e: Event) => {
-    const row = (e.target as Element).closest<HTMLElement>('.option');
-    const option = row && q.options[Number(row.dataset.index)];
-    if (option) h.pick(q, option, 'pointer');
-  };
   // a radiogroup says `required` itself; a group of checkboxes cannot, so it points at the badge,
   // and at the limit hint ("Choose up to 2 options") that explains why the other rows are disabled
   const limitId = `${key}-limit`;
@@ -249,8 +243,6 @@ function renderOptions(
       aria-labelledby=${headingId}
       aria-required=${q.required && !q.multiple ? 'true' : nothing}
       aria-describedby=${described || nothing}
-      @keydown=${(e: KeyboardEvent) => h.groupKey(e, q)}
-      @click=${click}
     >
       ${optionRows(q, selected, stop, (id) => session.disabled(q, id), s.recommended, shown)}
     </div>`;

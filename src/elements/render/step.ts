@@ -18,25 +18,21 @@ const PENCIL = html`<svg width="14" height="14" viewBox="0 0 16 16" aria-hidden=
 export function renderOpen(v: View, h: Handlers): TemplateResult {
   const { session } = v;
   const body =
-    session.layout === 'form'
-      ? renderForm(v, h)
-      : session.isOverview
-        ? renderOverview(v, h)
-        : renderStep(v, h);
-  // one listener per kind for every question's controls (see questionIndex), not one per control
-  return html`<div class="card" part="card" @keydown=${h.key} @input=${h.input}>
-    ${renderHeader(v)}${body}${session.declining ? renderDeclineForm(v, h) : renderLeave(v, h)}
+    session.layout === 'form' ? renderForm(v, h) : session.isOverview ? renderOverview(v) : renderStep(v, h);
+  // one listener object for every control's clicks, keys and input (see Handlers), not one per control
+  return html`<div class="card" part="card" @click=${h} @keydown=${h} @input=${h}>
+    ${renderHeader(v)}${body}${session.declining ? renderDeclineForm(v) : renderLeave(v)}
   </div>`;
 }
 
 /** Decline and Cancel: one quiet row for the whole set, under its actions, never repeated beside Next. */
-function renderLeave(v: View, h: Handlers): TemplateResult | typeof nothing {
+function renderLeave(v: View): TemplateResult | typeof nothing {
   const { offers } = v.session;
   const { s } = v;
   if (!offers.decline && !offers.cancel) return nothing;
   return html`<div class="leave">
-    ${offers.decline ? html`<button type="button" class="quiet" @click=${h.startDecline}>${s.decline}</button>` : nothing}
-    ${offers.cancel ? html`<button type="button" class="quiet" @click=${h.cancel}>${s.cancel}</button>` : nothing}
+    ${offers.decline ? html`<button type="button" class="quiet" data-act="start-decline">${s.decline}</button>` : nothing}
+    ${offers.cancel ? html`<button type="button" class="quiet" data-act="cancel">${s.cancel}</button>` : nothing}
   </div>`;
 }
 
@@ -50,16 +46,11 @@ function renderIssues(v: View): TemplateResult | typeof nothing {
 }
 
 /** A confirmation's answer: No, and Yes named by the question; each sends. Yes is in danger colours where the set asks to destroy something. */
-function renderYesNo(v: View, h: Handlers, q: Question): TemplateResult {
+function renderYesNo(v: View, q: Question): TemplateResult {
   return html`${renderIssues(v)}
     <div class="actions" part="actions">
-      <button type="button" class="quiet end yes-no" @click=${() => h.yesNo(false)}>${v.s.no}</button>
-      <button
-        type="button"
-        class="primary ${v.set.danger ? 'danger' : ''}"
-        part="primary"
-        @click=${() => h.yesNo(true)}
-      >
+      <button type="button" class="quiet end yes-no" data-act="no">${v.s.no}</button>
+      <button type="button" class="primary ${v.set.danger ? 'danger' : ''}" part="primary" data-act="yes">
         ${plain(q.text)}
       </button>
     </div>`;
@@ -68,7 +59,7 @@ function renderYesNo(v: View, h: Handlers, q: Question): TemplateResult {
 function renderStep(v: View, h: Handlers): TemplateResult {
   const { set, session, s } = v;
   const yes = session.confirmation;
-  if (yes) return renderYesNo(v, h, yes);
+  if (yes) return renderYesNo(v, yes);
   const step = session.step;
   const q = set.questions[step];
   const card = session.layout === 'card';
@@ -78,19 +69,19 @@ function renderStep(v: View, h: Handlers): TemplateResult {
   return html`${renderQuestion(v, h, q, `q-${step}`, 'step')}
   ${issue ? html`<p class="issue" role="alert">${issue.message}</p>` : nothing}
   ${card && session.issues.length && !issue ? renderIssues(v) : nothing}
-  ${renderOutcomes(v, h, q, session.offers.outcomes)}
+  ${renderOutcomes(v, q, session.offers.outcomes)}
   ${
     // one click sends a card's single choice: no Send button beside it
     card && oneClick && !q.allowCustom
       ? nothing
       : html`<div class="actions" part="actions">
-          ${!card && step > 0 ? html`<button type="button" class="quiet" @click=${h.back}>${s.back}</button>` : nothing}
+          ${!card && step > 0 ? html`<button type="button" class="quiet" data-act="back">${s.back}</button>` : nothing}
           ${
             card
-              ? html`<button type="button" class="primary end" part="primary" @click=${h.submit}>
+              ? html`<button type="button" class="primary end" part="primary" data-act="submit">
                   ${s.send}
                 </button>`
-              : html`<button type="button" class="primary end" part="primary" @click=${h.next}>
+              : html`<button type="button" class="primary end" part="primary" data-act="next">
                   ${last || session.state.editing ? s.review : s.next}
                 </button>`
           }
@@ -99,13 +90,8 @@ function renderStep(v: View, h: Handlers): TemplateResult {
 }
 
 /** The outcome chips of a question (vance): a row of their own above the actions, so Back and Next keep one line. */
-function renderOutcomes(
-  v: View,
-  h: Handlers,
-  q: Question,
-  outcomes: readonly Outcome[],
-): TemplateResult | typeof nothing {
-  const { session, s } = v;
+function renderOutcomes(v: View, q: Question, outcomes: readonly Outcome[]): TemplateResult | typeof nothing {
+  const { set, session, s } = v;
   if (!outcomes.length) return nothing;
   const words: Partial<Record<Outcome, string>> = {
     settled: s.looksGood,
@@ -113,7 +99,7 @@ function renderOutcomes(
     unknown: s.dontKnow,
   };
   const a = session.answerOf(q.id);
-  return html`<div class="outcomes">
+  return html`<div class="outcomes" data-index=${set.questions.indexOf(q)}>
     ${outcomes.map(
       (o) =>
         html`<button
@@ -121,7 +107,8 @@ function renderOutcomes(
           class="chip"
           part="chip"
           aria-pressed=${a?.outcome === o ? 'true' : 'false'}
-          @click=${() => h.outcome(q, o)}
+          data-act="outcome"
+          data-outcome=${o}
         >
           ${words[o]}
         </button>`,
@@ -129,7 +116,7 @@ function renderOutcomes(
   </div>`;
 }
 
-function renderDeclineForm(v: View, h: Handlers): TemplateResult {
+function renderDeclineForm(v: View): TemplateResult {
   const { s } = v;
   return html`<div class="field">
     <textarea
@@ -137,18 +124,18 @@ function renderDeclineForm(v: View, h: Handlers): TemplateResult {
       rows="2"
       aria-label=${s.declineNote}
       placeholder=${s.declineNote}
+      data-note
       .value=${live(v.note)}
-      @input=${(e: Event) => h.note((e.target as HTMLTextAreaElement).value)}
     ></textarea>
     <div class="actions">
-      <button type="button" class="quiet" @click=${h.cancelDecline}>${s.cancel}</button>
+      <button type="button" class="quiet" data-act="cancel-decline">${s.cancel}</button>
       <span class="spacer"></span>
-      <button type="button" class="primary" @click=${h.decline}>${s.declineConfirm}</button>
+      <button type="button" class="primary" data-act="decline">${s.declineConfirm}</button>
     </div>
   </div>`;
 }
 
-function renderOverview(v: View, h: Handlers): TemplateResult {
+function renderOverview(v: View): TemplateResult {
   const { set, session, s } = v;
   const words = answerWords(v.lang);
   const check = session.check();
@@ -156,7 +143,7 @@ function renderOverview(v: View, h: Handlers): TemplateResult {
       ${set.questions.map((q, i) => {
         const a = session.answerOf(q.id);
         return html`<li>
-          <button type="button" @click=${() => h.goTo(i)}>
+          <button type="button" data-act="go" data-index=${i}>
             <span class="q"><span class="sr-only">${s.editPrefix} </span><bdi>${plain(q.text)}</bdi></span>
             <span class="a ${isOpen(q, a) ? 'open' : ''}"><bdi>${session.phrase(q, words)}</bdi></span>
             <span class="pencil">${PENCIL}</span>
@@ -167,14 +154,14 @@ function renderOverview(v: View, h: Handlers): TemplateResult {
     ${renderIssues(v)}
     ${!check.ok && !session.issues.length ? html`<p class="issue">${missing(v, check.issues)}</p>` : nothing}
     <div class="actions" part="actions">
-      <button type="button" class="quiet" @click=${h.back}>${s.back}</button>
+      <button type="button" class="quiet" data-act="back">${s.back}</button>
       <button
         type="button"
         class="primary end"
         part="primary"
         data-focus-target
         aria-disabled=${check.ok ? 'false' : 'true'}
-        @click=${h.submit}
+        data-act="submit"
       >
         ${s.sendAnswers}
       </button>
@@ -201,10 +188,10 @@ function renderForm(v: View, h: Handlers): TemplateResult {
     </div>
     ${
       yes
-        ? renderYesNo(v, h, yes)
+        ? renderYesNo(v, yes)
         : html`${renderIssues(v)}
             <div class="actions" part="actions">
-              <button type="button" class="primary end" part="primary" @click=${h.submit}>
+              <button type="button" class="primary end" part="primary" data-act="submit">
                 ${s.sendAnswers}
               </button>
             </div>`

@@ -1,5 +1,5 @@
 /** What every render module gets: the session's view, the words, and the element's handlers. */
-import type { InputValue, Option, Outcome, Question, QuestionSet } from '../../codec/model.js';
+import type { InputValue, Question, QuestionSet } from '../../codec/model.js';
 import type { Session } from '../../session/session.js';
 import type { Strings } from '../../i18n/strings.js';
 
@@ -19,35 +19,25 @@ export interface View {
   filter(q: Question): string;
 }
 
-/** A user action in a template; the element turns each into one session intent. */
-export interface Handlers {
-  pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void;
+/**
+ * A user action in a template; the element turns each into one session intent. The card's clicks,
+ * keys and input come to `handleEvent` (the card's one listener object): a button says what it
+ * does in `data-act` (`submit`, `next`, `back`, `go` with `data-index`, `yes`, `no`, `confirm`,
+ * `outcome` with `data-outcome`, `start-decline`, `cancel`, `cancel-decline`, `decline`), an
+ * option row is found by its `data-index`, a field by `data-text`, `data-number`, `data-enter`
+ * (Enter moves on) or `data-note` (the decline note), and its question by its section (questionIndex).
+ */
+export interface Handlers extends EventListenerObject {
   select(q: Question, optionId: string): void;
   /** "Other…" chosen in a select: the field opens and takes focus */
   other(q: Question, from: HTMLElement): void;
   value(q: Question, value: InputValue | null): void;
-  outcome(q: Question, outcome: Outcome): void;
-  confirm(q: Question): void;
-  /** the Yes / No of a confirmation */
-  yesNo(yes: boolean): void;
-  next(): void;
-  back(): void;
-  goTo(index: number): void;
-  submit(): void;
-  startDecline(): void;
-  cancelDecline(): void;
-  decline(): void;
-  cancel(): void;
-  note(value: string): void;
-  copy(e: Event): void;
-  /** the card's keys: Enter in a one-line field (`data-enter`) moves on; digits and Enter inside a question */
-  key(e: KeyboardEvent): void;
-  /** the card's input events: a text (`data-text`) or a number (`data-number`) typed into a question's field */
-  input(e: Event): void;
+  /** bare functions (the URL card binds them as they are) */
+  readonly submit: () => void;
+  readonly startDecline: () => void;
+  readonly cancel: () => void;
   /** typing in a long list's filter field */
   filter(q: Question, value: string): void;
   /** Down arrow and Escape in a long list's filter field */
   filterKey(e: KeyboardEvent, q: Question): void;
-  /** arrows, Home, End, Space, Enter in an option group */
-  groupKey(e: KeyboardEvent, q: Question): void;
 }
