@@ -131,22 +131,34 @@ function renderProposal(v: View, q: Question, a: Answer | undefined): TemplateRe
   </div>`;
 }
 
-/** One option row's fixed frame, parsed once and cloned per row. */
-let rowFrame: HTMLTemplateElement | undefined;
-function rowFrom(): HTMLElement {
-  rowFrame ??= Object.assign(document.createElement('template'), {
-    innerHTML:
-      '<div class="option" part="option"><span class="hint" aria-hidden="true"></span>' +
-      '<span class="body"><bdi class="label"></bdi></span><span class="mark"></span></div>',
-  });
-  return rowFrame.content.firstElementChild!.cloneNode(true) as HTMLElement;
+/**
+ * A fixed piece of markup, parsed once (on first use) and cloned: no template parts, no markers,
+ * and no JS wrapper for a node the code never touches.
+ */
+export function frame(markup: string): () => HTMLElement {
+  let t: HTMLTemplateElement | undefined;
+  return () => {
+    t ??= Object.assign(document.createElement('template'), { innerHTML: markup });
+    return t.content.firstElementChild!.cloneNode(true) as HTMLElement;
+  };
 }
 
+/** One option row's fixed frame. */
+const rowFrom = frame(
+  '<div class="option" part="option"><span class="hint" aria-hidden="true"></span>' +
+    '<span class="body"><bdi class="label"></bdi></span><span class="mark"></span></div>',
+);
+
 /** Sets an attribute only when it changes (null removes it), as a template part would. */
-function attr(el: Element, name: string, value: string | null): void {
+export function attr(el: Element, name: string, value: string | null): void {
   if (el.getAttribute(name) === value) return;
   if (value === null) el.removeAttribute(name);
   else el.setAttribute(name, value);
+}
+
+/** Sets an element's text (the element's own words, never markup) only when it changes. */
+export function setText(el: Element, t: string): void {
+  if (el.textContent !== t) el.textContent = t;
 }
 
 /**
