@@ -1,6 +1,6 @@
 /** One question: its heading and badges, its context, and the controls that answer it. */
-import { html, noChange, nothing, type TemplateResult } from 'lit';
-import { Directive, directive } from 'lit/directive.js';
+import { html, noChange, nothing, render, type TemplateResult } from 'lit';
+import { Directive, directive, type DirectiveResult } from 'lit/directive.js';
 import { live } from 'lit/directives/live.js';
 import type { SendIssue } from '../../codec/format.js';
 import type { Answer, Question } from '../../codec/model.js';
@@ -22,34 +22,90 @@ export function renderQuestion(
   key: string,
   kind: 'step' | '',
   issue?: SendIssue,
-): TemplateResult {
-  const headingId = `${key}-text`;
+): DirectiveResult {
   const a = v.session.answerOf(q.id);
-  const controls = renderAnswerControls(v, h, q, a, headingId, key);
-  return html`<section class="question ${kind}" part="question" aria-labelledby=${headingId}>
-    <div class="q-head">
-      <div
-        class="text"
-        part="question-text"
-        id=${headingId}
-        role="heading"
-        aria-level="3"
-        tabindex="-1"
-        data-focus-target
-      >
-        ${text(q.text)}
-      </div>
-      ${renderBadges(v, q, key)}
-    </div>
-    ${
-      // the context never changes while its question shows: folded into the controls' part, no marker of its own
-      q.context
-        ? html`<blockquote class="context" part="context">${text(q.context)}</blockquote>
-            ${controls}`
-        : controls
-    }${issue ? html`<p class="issue">${issue.message}</p>` : nothing}
-  </section>`;
+  const controls = renderAnswerControls(v, h, q, a, `${key}-text`, key);
+  return questionFrame(q, key, kind, badgesOf(v, q, key), controls, issue?.message);
 }
+
+/** A question's fixed frame: its section, head and heading; the context and the end of its controls. */
+const sectionFrom = frame(
+  '<section part="question"><div class="q-head"><div class="text" part="question-text" role="heading" ' +
+    'aria-level="3" tabindex="-1" data-focus-target></div></div>' +
+    '<blockquote class="context" part="context"></blockquote><!----></section>',
+);
+
+/** A question's badge: its element, class, id (a required badge's, which controls point at) and words. */
+type Badge = readonly [tag: 'bdi' | 'span', className: string, id: string, words: string];
+
+/** A question's badges, in order: its header (the agent's words, isolated), its weight and "Required". */
+function badgesOf(v: View, q: Question, key: string): Badge[] {
+  const badges: Badge[] = [];
+  if (q.header) badges.push(['bdi', 'badge', '', q.header]);
+  if (q.weight && q.weight !== 'important')
+    badges.push(['span', `badge ${q.weight}`, '', v.s.weight[q.weight]]);
+  if (q.required) badges.push(['span', 'badge', requiredId(key), v.s.required]);
+  return badges;
+}
+
+/**
+ * A question as plain DOM: its section, heading, badges and context are built once per question
+ * (the texts through `fillText`, as `text()` binds them) — they never change while it shows. Its
+ * controls render into it as a template of their own (before the frame's end marker), and the
+ * send issue under them is written by hand.
+ */
+class QuestionFrame extends Directive {
+  #q: Question | undefined;
+  #section: HTMLElement | undefined;
+  #end: Comment | undefined;
+  #issue: HTMLElement | undefined;
+
+  render(
+    q: Question,
+    key: string,
+    kind: 'step' | '',
+    badges: readonly Badge[],
+    controls: unknown,
+    issue: string | undefined,
+  ): unknown {
+    const headingId = `${key}-text`;
+    let section = this.#section;
+    let fresh: HTMLElement | undefined;
+    if (q !== this.#q || !section || section.getAttribute('aria-labelledby') !== headingId) {
+      this.#q = q;
+      this.#issue = undefined;
+      section = this.#section = fresh = sectionFrom();
+      section.className = kind ? `question ${kind}` : 'question';
+      section.setAttribute('aria-labelledby', headingId);
+      const [head, context] = section.children as unknown as HTMLElement[];
+      const heading = head.firstElementChild as HTMLElement;
+      heading.id = headingId;
+      fillText(heading, q.text);
+      for (const [tag, className, id] of badges) {
+        const badge = head.appendChild(document.createElement(tag));
+        badge.className = className;
+        badge.setAttribute('part', 'badge');
+        if (id) badge.id = id;
+      }
+      if (q.context) fillText(context, q.context);
+      else context.remove();
+      this.#end = section.lastChild as Comment;
+    }
+    // the badges' words: a language's words can arrive while the question shows
+    const head = section.firstElementChild!;
+    badges.forEach((badge, i) => setText(head.children[i + 1], badge[3]));
+    render(controls, section, { renderBefore: this.#end });
+    if (issue) {
+      this.#issue ??= section.appendChild(Object.assign(document.createElement('p'), { className: 'issue' }));
+      setText(this.#issue, issue);
+    } else if (this.#issue) {
+      this.#issue.remove();
+      this.#issue = undefined;
+    }
+    return fresh ?? noChange;
+  }
+}
+const questionFrame = directive(QuestionFrame);
 
 /**
  * The index of the question a control sits in, for the card's delegated listeners (`data-text`,
@@ -62,18 +118,6 @@ export const questionIndex = (el: Element): number =>
 /** The id of a required question's badge: controls that cannot say `required` point at it. */
 export const requiredId = (key: string) => `${key}-required`;
 
-function renderBadges(v: View, q: Question, key: string): TemplateResult | TemplateResult[] | typeof nothing {
-  const { s } = v;
-  const badges: TemplateResult[] = [];
-  if (q.header) badges.push(html`<bdi class="badge" part="badge">${q.header}</bdi>`);
-  if (q.weight && q.weight !== 'important')
-    badges.push(html`<span class="badge ${q.weight}" part="badge">${s.weight[q.weight]}</span>`);
-  if (q.required)
-    badges.push(html`<span class="badge" part="badge" id=${requiredId(key)}>${s.required}</span>`);
-  // none or one (the common cases) render as themselves: an array adds two markers per item
-  return badges.length > 1 ? badges : (badges[0] ?? nothing);
-}
-
 function renderAnswerControls(
   v: View,
   h: Handlers,
@@ -81,10 +125,10 @@ function renderAnswerControls(
   a: Answer | undefined,
   headingId: string,
   key: string,
-): TemplateResult | typeof nothing {
+): TemplateResult | DirectiveResult | typeof nothing {
   if (q.kind === 'input' && q.input)
     return renderInput(h, q, a, headingId, q.required ? requiredId(key) : undefined);
-  const parts: (TemplateResult | typeof nothing)[] = [];
+  const parts: (TemplateResult | DirectiveResult | typeof nothing)[] = [];
   if (q.kind === 'confirm') parts.push(renderProposal(v, q, a));
   // a select opens its field through its own "Other…" entry, in its own template (the select
   // stays the same element, and keeps focus, as the field comes and goes)
@@ -161,10 +205,15 @@ export function setText(el: Element, t: string): void {
   if (el.textContent !== t) el.textContent = t;
 }
 
+/** An option group's element; its class, role and labels are set once per question. */
+const groupFrom = frame('<div part="options"></div>');
+
 /**
- * A group's option rows as plain DOM, built once per question (and words) and updated by hand: a
- * row's texts never change while its set is shown, only its state (checked, disabled, the tab
- * stop). No template parts or markers per row; the group's one click listener reads `data-index`.
+ * An option group and its rows as plain DOM, built once per question (and words) and updated by
+ * hand: the group's labels and a row's texts never change while its set is shown, only a row's
+ * state (checked, disabled, the tab stop, hidden by a filter). No template parts or markers per
+ * row; the card's one click listener finds a row by its `data-index`, its keys go to the group's
+ * keyboard (OptionKeysController.groupKey) the same way.
  */
 class OptionRows extends Directive {
   #q: Question | undefined;
@@ -172,17 +221,26 @@ class OptionRows extends Directive {
   #rows: HTMLElement[] = [];
   render(
     q: Question,
+    headingId: string,
+    described: string,
+    long: boolean,
     selected: readonly string[],
     stop: string,
     disabled: (id: string) => boolean,
     recommended: string,
     shown: ReadonlySet<string> | undefined,
   ): unknown {
-    let fresh: DocumentFragment | undefined;
+    let fresh: HTMLElement | undefined;
     if (q !== this.#q || recommended !== this.#recommended) {
       this.#q = q;
       this.#recommended = recommended;
-      fresh = document.createDocumentFragment();
+      const group = (fresh = groupFrom());
+      group.className = `options${q.input?.type === 'direction-cards' ? ' cards-grid' : ''}${long ? ' long' : ''}`;
+      group.setAttribute('role', q.multiple ? 'group' : 'radiogroup');
+      group.setAttribute('aria-labelledby', headingId);
+      // a radiogroup says `required` itself; a group of checkboxes points at the badge (`described`)
+      if (q.required && !q.multiple) group.setAttribute('aria-required', 'true');
+      if (described) group.setAttribute('aria-describedby', described);
       this.#rows = q.options.map((o, i) => {
         const row = rowFrom();
         row.setAttribute('role', q.multiple ? 'checkbox' : 'radio');
@@ -203,7 +261,7 @@ class OptionRows extends Directive {
           fillText(description, o.description, true);
           body.append(description);
         }
-        fresh!.append(row);
+        group.append(row);
         return row;
       });
     }
@@ -228,36 +286,38 @@ function renderOptions(
   a: Answer | undefined,
   headingId: string,
   key: string,
-): TemplateResult {
+): TemplateResult | DirectiveResult {
   const { s, session } = v;
   const selected = a?.outcome === 'answered' ? a.selected : [];
-  const stop = v.tabStop(q);
-  const cards = q.input?.type === 'direction-cards';
-  // a radiogroup says `required` itself; a group of checkboxes cannot, so it points at the badge,
-  // and at the limit hint ("Choose up to 2 options") that explains why the other rows are disabled
+  // a group of checkboxes cannot say `required`: it points at the badge, and at the limit hint
+  // ("Choose up to 2 options") that explains why the other rows are disabled
   const limitId = `${key}-limit`;
   const described = q.multiple
     ? [q.maxSelections ? limitId : '', q.required ? requiredId(key) : ''].filter(Boolean).join(' ')
     : '';
   const long = q.options.length > LONG;
+  // a long list: what its filter field's words match, from every option (an empty filter: undefined)
   const shown = long ? matching(q.options, v.filter(q)) : undefined;
+  const group = optionRows(
+    q,
+    headingId,
+    described,
+    long,
+    selected,
+    v.tabStop(q),
+    (id) => session.disabled(q, id),
+    s.recommended,
+    shown,
+  );
+  // a short single choice (the common case) is its group alone: no template, no part of its own
+  if (!q.multiple && !long) return group;
   return html`${
-      q.multiple
-        ? html`<p class="custom-label" id=${limitId}>
-            ${q.maxSelections ? s.chooseUpTo(q.maxSelections) : s.chooseAny}
-          </p>`
-        : nothing
-    }${long ? renderFilter(v, h, q, shown) : nothing}
-    <div
-      class="options ${cards ? 'cards-grid' : ''} ${long ? 'long' : ''}"
-      part="options"
-      role=${q.multiple ? 'group' : 'radiogroup'}
-      aria-labelledby=${headingId}
-      aria-required=${q.required && !q.multiple ? 'true' : nothing}
-      aria-describedby=${described || nothing}
-    >
-      ${optionRows(q, selected, stop, (id) => session.disabled(q, id), s.recommended, shown)}
-    </div>`;
+    q.multiple
+      ? html`<p class="custom-label" id=${limitId}>
+          ${q.maxSelections ? s.chooseUpTo(q.maxSelections) : s.chooseAny}
+        </p>`
+      : nothing
+  }${long ? renderFilter(v, h, q, shown) : nothing}${group}`;
 }
 
 function renderFreeText(v: View, q: Question, a: Answer | undefined, headingId: string): TemplateResult {
