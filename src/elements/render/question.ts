@@ -9,7 +9,7 @@ import { matching } from '../match.js';
 import { renderFilter } from './filter.js';
 import { renderInput } from './inputs.js';
 import { renderSelect, selectShowsField } from './select.js';
-import { fillText, text } from './text.js';
+import { fillText } from './text.js';
 import type { Handlers, View } from './view.js';
 
 /** Past this many options a list scrolls in a bounded area under a filter field (type-ahead finds a row by its first letters). */
@@ -24,8 +24,15 @@ export function renderQuestion(
   issue?: SendIssue,
 ): DirectiveResult {
   const a = v.session.answerOf(q.id);
-  const controls = renderAnswerControls(v, h, q, a, `${key}-text`, key);
-  return questionFrame(q, key, kind, badgesOf(v, q, key), controls, issue?.message);
+  const headingId = `${key}-text`;
+  const controls = renderAnswerControls(v, h, q, a, headingId, key);
+  // the free-text field of a question with no select (the common place: under the options, or
+  // alone) is part of the question's frame; a select's "Other…" field comes and goes in its template
+  const free =
+    q.allowCustom && q.input?.type !== 'select' && !(q.kind === 'input' && q.input)
+      ? freeText(v, q, a)
+      : undefined;
+  return questionFrame(q, key, kind, badgesOf(v, q, key), controls, free, issue?.message);
 }
 
 /** A question's fixed frame: its section, head and heading; the context and the end of its controls. */
@@ -59,6 +66,7 @@ class QuestionFrame extends Directive {
   #section: HTMLElement | undefined;
   #end: Comment | undefined;
   #issue: HTMLElement | undefined;
+  #rendered = false;
 
   render(
     q: Question,
@@ -66,6 +74,7 @@ class QuestionFrame extends Directive {
     kind: 'step' | '',
     badges: readonly Badge[],
     controls: unknown,
+    free: FreeText | undefined,
     issue: string | undefined,
   ): unknown {
     const headingId = `${key}-text`;
@@ -74,6 +83,7 @@ class QuestionFrame extends Directive {
     if (q !== this.#q || !section || section.getAttribute('aria-labelledby') !== headingId) {
       this.#q = q;
       this.#issue = undefined;
+      this.#rendered = false;
       section = this.#section = fresh = sectionFrom();
       section.className = kind ? `question ${kind}` : 'question';
       section.setAttribute('aria-labelledby', headingId);
@@ -90,11 +100,33 @@ class QuestionFrame extends Directive {
       if (q.context) fillText(context, q.context);
       else context.remove();
       this.#end = section.lastChild as Comment;
+      if (free) {
+        // the field's own label (the agent's words) above it, as text
+        if (q.customLabel)
+          section.appendChild(
+            Object.assign(document.createElement('span'), { className: 'custom-label' }),
+          ).textContent = q.customLabel;
+        const field = section.appendChild(freeFrom());
+        field.setAttribute('rows', free.rows);
+        field.setAttribute('aria-describedby', headingId);
+        if (free.required) field.setAttribute('aria-required', 'true');
+      }
+    }
+    if (free) {
+      const field = section.querySelector<HTMLTextAreaElement>(':scope > textarea.free')!;
+      attr(field, 'aria-label', free.label);
+      attr(field, 'placeholder', free.placeholder);
+      // as live() would: the field's own value is what is compared
+      if (field.value !== free.value) field.value = free.value;
     }
     // the badges' words: a language's words can arrive while the question shows
     const head = section.firstElementChild!;
     badges.forEach((badge, i) => setText(head.children[i + 1], badge[3]));
-    render(controls, section, { renderBefore: this.#end });
+    // a question with no controls but its field (free text alone) has no template part at all
+    if (controls !== nothing || this.#rendered) {
+      this.#rendered = true;
+      render(controls, section, { renderBefore: this.#end });
+    }
     if (issue) {
       this.#issue ??= section.appendChild(Object.assign(document.createElement('p'), { className: 'issue' }));
       setText(this.#issue, issue);
@@ -145,34 +177,52 @@ function renderAnswerControls(
     );
   else {
     if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
-    if (q.allowCustom) parts.push(renderFreeText(v, q, a, headingId));
   }
   // one control (the common case) renders as itself, two side by side: an array would add two
   // markers per item
-  return parts.length === 1 ? parts[0] : parts.length === 2 ? html`${parts[0]}${parts[1]}` : html`${parts}`;
+  return parts.length < 2 ? (parts[0] ?? nothing) : html`${parts[0]}${parts[1]}`;
 }
 
-function renderProposal(v: View, q: Question, a: Answer | undefined): TemplateResult {
-  const { s } = v;
-  const confirmed = a?.outcome === 'answered' && !a.text && !a.selected.length;
-  // without a proposal there is nothing to frame: the Confirm button alone, no empty box
-  return html`<div class="proposal ${q.proposal ? '' : 'bare'}">
-    ${
-      q.proposal
-        ? html`<span class="label">${s.assumption}</span>
-            <div class="proposal-text" dir="auto">${text(q.proposal)}</div>`
-        : nothing
+/** A confirm question's frame: its proposal (label and text) and its Confirm button. */
+const proposalFrom = frame(
+  '<div class="proposal"><span class="label"></span><div class="proposal-text" dir="auto"></div>' +
+    '<button type="button" class="confirm" part="confirm" data-act="confirm"></button></div>',
+);
+
+/**
+ * A confirm question's proposal as plain DOM, built once per question: the proposal (through
+ * `fillText`) never changes while it shows; an update writes the button's state and the words.
+ */
+class Proposal extends Directive {
+  #q: Question | undefined;
+  #box: HTMLElement | undefined;
+  render(q: Question, assumption: string, confirm: string, confirmed: boolean): unknown {
+    let box = this.#box;
+    let fresh: HTMLElement | undefined;
+    if (q !== this.#q || !box) {
+      this.#q = q;
+      box = this.#box = fresh = proposalFrom();
+      const [label, text] = box.children;
+      // without a proposal there is nothing to frame: the Confirm button alone, no empty box
+      if (q.proposal) fillText(text as HTMLElement, q.proposal);
+      else {
+        box.classList.add('bare');
+        label.remove();
+        text.remove();
+      }
     }
-    <button
-      type="button"
-      class="confirm"
-      part="confirm"
-      aria-pressed=${confirmed ? 'true' : 'false'}
-      data-act="confirm"
-    >
-      ${s.confirm}
-    </button>
-  </div>`;
+    if (q.proposal) setText(box.firstElementChild!, assumption);
+    const button = box.lastElementChild!;
+    attr(button, 'aria-pressed', confirmed ? 'true' : 'false');
+    setText(button, confirm);
+    return fresh ?? noChange;
+  }
+}
+const proposal = directive(Proposal);
+
+function renderProposal(v: View, q: Question, a: Answer | undefined): DirectiveResult {
+  const confirmed = a?.outcome === 'answered' && !a.text && !a.selected.length;
+  return proposal(q, v.s.assumption, v.s.confirm, confirmed);
 }
 
 /**
@@ -320,25 +370,46 @@ function renderOptions(
   }${long ? renderFilter(v, h, q, shown) : nothing}${group}`;
 }
 
-function renderFreeText(v: View, q: Question, a: Answer | undefined, headingId: string): TemplateResult {
+/** A free-text field's words and value (the answer typed), shared by the frame's field and a select's. */
+interface FreeText {
+  rows: string;
+  label: string;
+  required: boolean;
+  placeholder: string;
+  value: string;
+}
+
+function freeText(v: View, q: Question, a: Answer | undefined): FreeText {
   const { s } = v;
   // beside options the field is the "or"; under a select's "Other…" it is the answer itself
   const beside = q.options.length && q.input?.type !== 'select';
-  const label = q.customLabel ?? (q.options.length ? s.otherLabel : s.answerLabel);
-  const value = a?.outcome === 'answered' ? (a.text ?? '') : '';
-  const long = !q.options.length && !!FORMATS[v.set.format].longFreeText;
+  return {
+    rows: !q.options.length && FORMATS[v.set.format].longFreeText ? '2' : '1',
+    label: q.customLabel ?? (q.options.length ? s.otherLabel : s.answerLabel),
+    required: !!q.required && !q.options.length,
+    placeholder: q.customPlaceholder ?? (beside ? s.otherPlaceholder : s.answerPlaceholder),
+    value: a?.outcome === 'answered' ? (a.text ?? '') : '',
+  };
+}
+
+/** The free-text field's fixed frame (the question's frame fills in the rest). */
+const freeFrom = frame('<textarea class="free" part="free-text" dir="auto" data-text data-enter></textarea>');
+
+/** A select's "Other…" field, in the select's template. */
+function renderFreeText(v: View, q: Question, a: Answer | undefined, headingId: string): TemplateResult {
+  const f = freeText(v, q, a);
   return html`${q.customLabel ? html`<span class="custom-label">${q.customLabel}</span>` : nothing}
     <textarea
       class="free"
       part="free-text"
-      rows=${long ? 2 : 1}
+      rows=${f.rows}
       dir="auto"
-      aria-label=${label}
+      aria-label=${f.label}
       aria-describedby=${headingId}
-      aria-required=${q.required && !q.options.length ? 'true' : nothing}
-      placeholder=${q.customPlaceholder ?? (beside ? s.otherPlaceholder : s.answerPlaceholder)}
+      aria-required=${f.required ? 'true' : nothing}
+      placeholder=${f.placeholder}
       data-text
       data-enter
-      .value=${live(value)}
+      .value=${live(f.value)}
     ></textarea>`;
 }

@@ -1,5 +1,6 @@
 /** The open set: a card or a wizard step, the overview, or the one-page form, with their actions. */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, noChange, nothing, type TemplateResult } from 'lit';
+import { Directive, directive } from 'lit/directive.js';
 import { live } from 'lit/directives/live.js';
 import { isOpen } from '../../codec/answer-read.js';
 import type { SendIssue } from '../../codec/format.js';
@@ -7,7 +8,7 @@ import type { Outcome, Question } from '../../codec/model.js';
 import { answerWords } from '../../codec/words.js';
 import { missingText } from '../../session/session.js';
 import { renderHeader } from './header.js';
-import { renderQuestion } from './question.js';
+import { attr, frame, renderQuestion, setText } from './question.js';
 import { isolate, plain } from './text.js';
 import type { Handlers, View } from './view.js';
 
@@ -74,20 +75,46 @@ function renderStep(v: View, h: Handlers): TemplateResult {
     // one click sends a card's single choice: no Send button beside it
     card && oneClick && !q.allowCustom
       ? nothing
-      : html`<div class="actions" part="actions">
-          ${!card && step > 0 ? html`<button type="button" class="quiet" data-act="back">${s.back}</button>` : nothing}
-          ${
-            card
-              ? html`<button type="button" class="primary end" part="primary" data-act="submit">
-                  ${s.send}
-                </button>`
-              : html`<button type="button" class="primary end" part="primary" data-act="next">
-                  ${last || session.state.editing ? s.review : s.next}
-                </button>`
-          }
-        </div>`
+      : card
+        ? actions(undefined, 'submit', s.send)
+        : actions(step > 0 ? s.back : undefined, 'next', last || session.state.editing ? s.review : s.next)
   }`;
 }
+
+/** A row of actions' fixed frame: Back (where there is a step to go back to) and the primary button. */
+const actionsFrom = frame(
+  '<div class="actions" part="actions"><button type="button" class="quiet" data-act="back"></button>' +
+    '<button type="button" class="primary end" part="primary"></button></div>',
+);
+
+/**
+ * The actions row (Send, or Back and Next) as plain DOM, built once: its buttons stay the same
+ * elements from step to step (focus stays on them); an update writes the words, what the primary
+ * button does (`data-act`, read by the card's click listener) and whether Back shows.
+ */
+class Actions extends Directive {
+  #row: HTMLElement | undefined;
+  #back: Element | undefined;
+  render(back: string | undefined, act: 'submit' | 'next', label: string): unknown {
+    let row = this.#row;
+    let fresh: HTMLElement | undefined;
+    if (!row) {
+      row = this.#row = fresh = actionsFrom();
+      this.#back = row.firstElementChild!;
+    }
+    const button = this.#back!;
+    if (back === undefined) button.remove();
+    else {
+      if (!button.parentNode) row.prepend(button);
+      setText(button, back);
+    }
+    const primary = row.lastElementChild!;
+    attr(primary, 'data-act', act);
+    setText(primary, label);
+    return fresh ?? noChange;
+  }
+}
+const actions = directive(Actions);
 
 /** The outcome chips of a question (vance): a row of their own above the actions, so Back and Next keep one line. */
 function renderOutcomes(v: View, q: Question, outcomes: readonly Outcome[]): TemplateResult | typeof nothing {
@@ -186,14 +213,5 @@ function renderForm(v: View, h: Handlers): TemplateResult {
             ),
       )}
     </div>
-    ${
-      yes
-        ? renderYesNo(v, yes)
-        : html`${renderIssues(v)}
-            <div class="actions" part="actions">
-              <button type="button" class="primary end" part="primary" data-act="submit">
-                ${s.sendAnswers}
-              </button>
-            </div>`
-    }`;
+    ${yes ? renderYesNo(v, yes) : renderIssues(v)}${yes ? nothing : actions(undefined, 'submit', s.sendAnswers)}`;
 }
