@@ -695,6 +695,7 @@ export class QuestionSetElement extends LitElement {
       if (e.type === 'click') this.#click(e);
       else if (e.type === 'keydown') this.#key(e as KeyboardEvent);
       else if (e.type === 'input') this.#input(e);
+      else if (e.type === 'change') this.#change(e);
     }
     /** The question a control sits in (see questionIndex). */
     #question(el: Element): Question | undefined {
@@ -755,6 +756,15 @@ export class QuestionSetElement extends LitElement {
         this.commit();
       }
       if (q) this.host.#keys.questionKey(e, q);
+    }
+    /** A switch's or a file input's own `change` listener (render/inputs.ts). */
+    #change(e: Event): void {
+      const target = e.target as HTMLInputElement;
+      const q = this.#question(target);
+      if (!q) return;
+      if (target.type !== 'file') return this.value(q, target.checked);
+      const files = [...(target.files ?? [])];
+      this.value(q, files.length ? files.map((f) => f.name) : null);
     }
     #input(e: Event): void {
       const target = e.target as HTMLInputElement;

@@ -1,8 +1,131 @@
 /** The native control of a typed question (form inputs, MCP properties): text, number, range, switch, file… */
-import { html, nothing, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
-import type { Answer, Question } from '../../codec/model.js';
+import { noChange } from 'lit';
+import { Directive, directive, type DirectiveResult } from 'lit/directive.js';
+import type { Answer, InputValue, Question } from '../../codec/model.js';
+import { attr, frame } from './question.js';
 import type { Handlers } from './view.js';
+
+const fieldFrom = frame('<div class="field"></div>');
+
+/** Sets the attributes that have a value (a number is written as text). */
+function attrs(el: Element, values: Record<string, string | number | undefined | false>): void {
+  for (const [name, value] of Object.entries(values))
+    if (value !== undefined && value !== false) el.setAttribute(name, String(value));
+}
+
+/**
+ * A typed question's control as plain DOM, built once per question: its type, bounds and labels
+ * never change while it shows; an update writes the value (compared with the control's own, as
+ * `live()` would) and a range's or a colour's "unset" look. Text and numbers come to the card's
+ * input listener (`data-text`, `data-number`, `data-enter`); a switch and a file input tell the
+ * element's handlers (`handleEvent`) of their `change` themselves.
+ */
+class InputField extends Directive {
+  #q: Question | undefined;
+  #field: HTMLElement | undefined;
+
+  render(
+    h: Handlers,
+    q: Question,
+    headingId: string,
+    requiredBy: string | undefined,
+    text: string,
+    value: InputValue | null | undefined,
+  ): unknown {
+    const input = q.input!;
+    const required = !!requiredBy;
+    const type = input.type;
+    let field = this.#field;
+    let fresh: HTMLElement | undefined;
+    if (q !== this.#q || !field) {
+      this.#q = q;
+      field = this.#field = fresh = fieldFrom();
+      let control: HTMLElement;
+      if (type === 'textarea') {
+        control = document.createElement('textarea');
+        attrs(control, { dir: 'auto', rows: 3, required: required && '', placeholder: input.placeholder });
+        control.toggleAttribute('data-text', true);
+      } else if (type === 'range') {
+        const inline = field.appendChild(document.createElement('div'));
+        inline.className = 'inline';
+        control = document.createElement('input');
+        attrs(control, {
+          type,
+          min: input.min ?? 0,
+          max: input.max ?? 100,
+          step: input.step,
+          'aria-describedby': requiredBy,
+        });
+        control.toggleAttribute('data-number', true);
+        const output = document.createElement('output');
+        output.setAttribute('aria-live', 'off');
+        inline.append(control, output);
+      } else {
+        control = document.createElement('input');
+        const own = type === 'text' ? 'text' : type;
+        if (type === 'switch')
+          attrs(control, {
+            type: 'checkbox',
+            role: 'switch',
+            class: 'switch',
+            'aria-describedby': requiredBy,
+          });
+        else if (type === 'number') {
+          attrs(control, {
+            type,
+            inputmode: 'decimal',
+            min: input.min,
+            max: input.max,
+            step: input.step ?? (input.integer ? 1 : 'any'),
+            required: required && '',
+            placeholder: input.placeholder,
+          });
+          control.toggleAttribute('data-number', true);
+        } else if (type === 'file')
+          attrs(control, { type, 'data-question': q.id, accept: input.accept, required: required && '' });
+        else {
+          attrs(control, {
+            type: own,
+            dir: own === 'text' && 'auto',
+            required: required && own !== 'color' && '',
+            'aria-describedby': own === 'color' && requiredBy,
+            placeholder: input.placeholder,
+            minlength: input.minLength,
+            maxlength: input.maxLength,
+          });
+          control.toggleAttribute('data-text', true);
+          control.toggleAttribute('data-enter', true);
+        }
+        if (type === 'switch' || type === 'file') control.addEventListener('change', h);
+      }
+      control.setAttribute('aria-labelledby', headingId);
+      if (type !== 'range') field.append(control);
+    }
+    const control = field.querySelector<HTMLInputElement>('input, textarea')!;
+    if (type === 'switch') {
+      if (control.checked !== (value === true)) control.checked = value === true;
+    } else if (type === 'range') {
+      const min = input.min ?? 0;
+      const max = input.max ?? 100;
+      const shown = typeof value === 'number' ? value : undefined;
+      // unset, the thumb waits faded at the middle and the value reads "–" until the user moves it
+      control.parentElement!.className = shown === undefined ? 'inline unset' : 'inline';
+      const v = String(shown ?? Math.round((min + max) / 2));
+      if (control.value !== v) control.value = v;
+      const output = control.nextElementSibling!;
+      const out = shown === undefined ? '–' : String(shown);
+      if (output.textContent !== out) output.textContent = out;
+    } else if (type === 'number') {
+      const v = typeof value === 'number' ? String(value) : '';
+      if (control.value !== v) control.value = v;
+    } else if (type !== 'file') {
+      if (type === 'color') attr(control, 'class', text ? null : 'unset');
+      if (control.value !== text) control.value = text;
+    }
+    return fresh ?? noChange;
+  }
+}
+const inputField = directive(InputField);
 
 export function renderInput(
   h: Handlers,
@@ -11,105 +134,14 @@ export function renderInput(
   headingId: string,
   /** a required question's badge: a field says `required` natively; a switch, slider or colour points at it */
   requiredBy?: string,
-): TemplateResult {
-  const input = q.input!;
-  const required = !!requiredBy;
-  const describedBy = requiredBy ?? nothing;
-  const text = a?.outcome === 'answered' ? (a.text ?? '') : '';
-  const value = a?.outcome === 'answered' ? a.value : undefined;
-  switch (input.type) {
-    case 'textarea':
-      return html`<div class="field">
-        <textarea
-          dir="auto"
-          rows="3"
-          ?required=${required}
-          aria-labelledby=${headingId}
-          placeholder=${input.placeholder ?? nothing}
-          data-text
-          .value=${live(text)}
-        ></textarea>
-      </div>`;
-    case 'switch':
-      return html`<div class="field">
-        <input
-          type="checkbox"
-          role="switch"
-          class="switch"
-          aria-labelledby=${headingId}
-          aria-describedby=${describedBy}
-          .checked=${live(value === true)}
-          @change=${(e: Event) => h.value(q, (e.target as HTMLInputElement).checked)}
-        />
-      </div>`;
-    case 'range': {
-      const min = input.min ?? 0;
-      const max = input.max ?? 100;
-      const shown = typeof value === 'number' ? value : undefined;
-      // unset, the thumb waits faded at the middle and the value reads "–" until the user moves it
-      return html`<div class="field">
-        <div class="inline ${shown === undefined ? 'unset' : ''}">
-          <input
-            type="range"
-            min=${min}
-            max=${max}
-            step=${input.step ?? nothing}
-            aria-labelledby=${headingId}
-            aria-describedby=${describedBy}
-            data-number
-            .value=${live(String(shown ?? Math.round((min + max) / 2)))}
-          />
-          <output aria-live="off">${shown ?? '–'}</output>
-        </div>
-      </div>`;
-    }
-    case 'number':
-      return html`<div class="field">
-        <input
-          type="number"
-          inputmode="decimal"
-          min=${input.min ?? nothing}
-          max=${input.max ?? nothing}
-          step=${input.step ?? (input.integer ? 1 : 'any')}
-          ?required=${required}
-          aria-labelledby=${headingId}
-          placeholder=${input.placeholder ?? nothing}
-          data-number
-          .value=${live(typeof value === 'number' ? String(value) : '')}
-        />
-      </div>`;
-    case 'file':
-      return html`<div class="field">
-        <input
-          type="file"
-          data-question=${q.id}
-          accept=${input.accept ?? nothing}
-          ?required=${required}
-          aria-labelledby=${headingId}
-          @change=${(e: Event) => {
-            const files = [...((e.target as HTMLInputElement).files ?? [])];
-            h.value(q, files.length ? files.map((f) => f.name) : null);
-          }}
-        />
-      </div>`;
-    default: {
-      const type = input.type === 'text' ? 'text' : input.type;
-      return html`<div class="field">
-        <input
-          class=${type === 'color' && !text ? 'unset' : nothing}
-          type=${type}
-          dir=${type === 'text' ? 'auto' : nothing}
-          ?required=${required && type !== 'color'}
-          aria-labelledby=${headingId}
-          aria-describedby=${type === 'color' ? describedBy : nothing}
-          placeholder=${input.placeholder ?? nothing}
-          minlength=${input.minLength ?? nothing}
-          maxlength=${input.maxLength ?? nothing}
-          data-text
-          data-enter
-          .value=${live(text)}
-        />
-      </div>`;
-    }
-  }
+): DirectiveResult {
+  const answered = a?.outcome === 'answered';
+  return inputField(
+    h,
+    q,
+    headingId,
+    requiredBy,
+    answered ? (a.text ?? '') : '',
+    answered ? a.value : undefined,
+  );
 }
