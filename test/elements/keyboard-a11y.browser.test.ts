@@ -21,6 +21,9 @@ import {
   restoreClock,
   typeText,
   wizardStep,
+  wordsOf,
+  button,
+  click,
   type Mounted,
 } from './helpers.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
@@ -232,6 +235,52 @@ describe('keyboard accessibility', () => {
       await typeText(el, 'first\nsecond');
       expect(wizardStep(el), 'Shift+Enter stays').to.equal(2);
       expect((deepActive() as HTMLTextAreaElement).value).to.equal('first\nsecond');
+    });
+
+    it("each step shows only its own question's parts, and focus stays on the one heading", async () => {
+      const m = await mountData(VANCE_FOUR);
+      const { el } = m;
+      await enterWithTab(m);
+      await press(el, 'Tab'); // question 1's free-text field
+      await typeText(el, 'Whatever is cheapest');
+      const parts = () => {
+        const section = $(el, 'section.step')!;
+        return {
+          heading: section.querySelector('[role="heading"]')!.textContent,
+          badges: [...section.querySelectorAll('.q-head .badge')].map((b) => b.textContent),
+          context: section.querySelector('.context')?.textContent,
+          fields: [...section.querySelectorAll('textarea.free')].map((f) => (f as HTMLTextAreaElement).value),
+          options: section.querySelectorAll('.option').length,
+        };
+      };
+      const first = { ...parts() };
+      expect(first).to.deep.equal({
+        heading: 'Which database engine?',
+        badges: [],
+        context: 'The service stores about 2 GB a month.',
+        fields: ['Whatever is cheapest'],
+        options: 3,
+      });
+      await press(el, 'Enter');
+      const heading = deepActive();
+      expect(heading?.id).to.equal('q-1-text');
+      const second = parts();
+      expect(second.heading).to.equal('Keep the nightly backup job?');
+      expect(second.context, "the first question's context is gone").to.equal(undefined);
+      expect(second.options).to.equal(0);
+      expect(second.badges).to.have.length(1);
+      await press(el, 'Enter');
+      expect(deepActive()?.id).to.equal('q-2-text');
+      expect(deepActive(), 'one heading, its words changed: focus never left it').to.equal(heading);
+      expect(parts()).to.deep.include({
+        heading: 'What should the service be called?',
+        badges: [],
+        fields: [''],
+      });
+      // back to the first: its context, options and typed words again
+      await press(el, 'Enter');
+      for (let i = 0; i < 3; i++) await click(el, button(el, wordsOf(el).back));
+      expect(parts()).to.deep.equal(first);
     });
 
     it('the live region exists before its text changes, then reads "Question 2 of N"', async () => {

@@ -63,7 +63,9 @@ function badgesOf(v: View, q: Question, key: string): Badge[] {
  */
 class QuestionFrame extends Directive {
   #q: Question | undefined;
+  #key = '';
   #section: HTMLElement | undefined;
+  #context: HTMLElement | undefined;
   #end: Comment | undefined;
   #issue: HTMLElement | undefined;
   #rendered = false;
@@ -80,26 +82,37 @@ class QuestionFrame extends Directive {
     const headingId = `${key}-text`;
     let section = this.#section;
     let fresh: HTMLElement | undefined;
-    if (q !== this.#q || !section || section.getAttribute('aria-labelledby') !== headingId) {
-      this.#q = q;
-      this.#issue = undefined;
-      this.#rendered = false;
+    if (!section) {
       section = this.#section = fresh = sectionFrom();
+      this.#context = section.children[1] as HTMLElement;
+      this.#end = section.lastChild as Comment;
+    }
+    const head = section.firstElementChild as HTMLElement;
+    const heading = head.firstElementChild as HTMLElement;
+    // a wizard shows its questions one after another in the same frame: the heading stays the same
+    // element (the focus on it stays, a step costs no new section), what belongs to the question changes
+    if (q !== this.#q || key !== this.#key) {
+      this.#q = q;
+      this.#key = key;
       section.className = kind ? `question ${kind}` : 'question';
       section.setAttribute('aria-labelledby', headingId);
-      const [head, context] = section.children as unknown as HTMLElement[];
-      const heading = head.firstElementChild as HTMLElement;
       heading.id = headingId;
       fillText(heading, q.text);
+      // the last question's badges, and what came after its controls (its field, its issue), go
+      while (heading.nextSibling) heading.nextSibling.remove();
+      while (this.#end!.nextSibling) this.#end!.nextSibling.remove();
+      this.#issue = undefined;
       for (const [tag, className, id] of badges) {
         const badge = head.appendChild(document.createElement(tag));
         badge.className = className;
         badge.setAttribute('part', 'badge');
         if (id) badge.id = id;
       }
-      if (q.context) fillText(context, q.context);
-      else context.remove();
-      this.#end = section.lastChild as Comment;
+      const context = this.#context!;
+      if (q.context) {
+        fillText(context, q.context);
+        if (!context.parentNode) head.after(context);
+      } else context.remove();
       if (free) {
         // the field's own label (the agent's words) above it, as text
         if (q.customLabel)
@@ -120,7 +133,6 @@ class QuestionFrame extends Directive {
       if (field.value !== free.value) field.value = free.value;
     }
     // the badges' words: a language's words can arrive while the question shows
-    const head = section.firstElementChild!;
     badges.forEach((badge, i) => setText(head.children[i + 1], badge[3]));
     // a question with no controls but its field (free text alone) has no template part at all
     if (controls !== nothing || this.#rendered) {
