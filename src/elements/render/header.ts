@@ -2,7 +2,7 @@
 import { noChange, nothing } from 'lit';
 import { Directive, directive, type DirectiveResult } from 'lit/directive.js';
 import type { QuestionSet } from '../../codec/model.js';
-import { attr, frame, setText } from './question.js';
+import { attr, frame, setText } from './dom.js';
 import { countdown, fillText, isolate } from './text.js';
 import type { View } from './view.js';
 

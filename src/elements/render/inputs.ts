@@ -2,7 +2,7 @@
 import { noChange } from 'lit';
 import { Directive, directive, type DirectiveResult } from 'lit/directive.js';
 import type { Answer, InputValue, Question } from '../../codec/model.js';
-import { attr, frame } from './question.js';
+import { attr, frame } from './dom.js';
 import type { Handlers } from './view.js';
 
 const fieldFrom = frame('<div class="field"></div>');

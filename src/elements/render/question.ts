@@ -9,6 +9,7 @@ import { matching } from '../match.js';
 import { renderFilter } from './filter.js';
 import { renderInput } from './inputs.js';
 import { renderSelect, selectShowsField } from './select.js';
+import { attr, frame, setText } from './dom.js';
 import { fillText } from './text.js';
 import type { Handlers, View } from './view.js';
 
@@ -237,35 +238,11 @@ function renderProposal(v: View, q: Question, a: Answer | undefined): DirectiveR
   return proposal(q, v.s.assumption, v.s.confirm, confirmed);
 }
 
-/**
- * A fixed piece of markup, parsed once (on first use) and cloned: no template parts, no markers,
- * and no JS wrapper for a node the code never touches.
- */
-export function frame(markup: string): () => HTMLElement {
-  let t: HTMLTemplateElement | undefined;
-  return () => {
-    t ??= Object.assign(document.createElement('template'), { innerHTML: markup });
-    return t.content.firstElementChild!.cloneNode(true) as HTMLElement;
-  };
-}
-
 /** One option row's fixed frame. */
 const rowFrom = frame(
   '<div class="option" part="option"><span class="hint" aria-hidden="true"></span>' +
     '<span class="body"><bdi class="label"></bdi></span><span class="mark"></span></div>',
 );
-
-/** Sets an attribute only when it changes (null removes it), as a template part would. */
-export function attr(el: Element, name: string, value: string | null): void {
-  if (el.getAttribute(name) === value) return;
-  if (value === null) el.removeAttribute(name);
-  else el.setAttribute(name, value);
-}
-
-/** Sets an element's text (the element's own words, never markup) only when it changes. */
-export function setText(el: Element, t: string): void {
-  if (el.textContent !== t) el.textContent = t;
-}
 
 /** An option group's element; its class, role and labels are set once per question. */
 const groupFrom = frame('<div part="options"></div>');

@@ -8,7 +8,8 @@ import type { Outcome, Question } from '../../codec/model.js';
 import { answerWords } from '../../codec/words.js';
 import { missingText } from '../../session/session.js';
 import { renderHeader } from './header.js';
-import { attr, frame, renderQuestion, setText } from './question.js';
+import { attr, frame, setText } from './dom.js';
+import { renderQuestion } from './question.js';
 import { isolate, plain } from './text.js';
 import type { Handlers, View } from './view.js';
 
