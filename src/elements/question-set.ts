@@ -716,7 +716,7 @@ export class QuestionSetElement extends LitElement {
       const button = target.closest<HTMLElement>('[data-act]');
       switch (button?.dataset.act) {
         case 'submit':
-          return void host.submit();
+          return this.submit();
         case 'next':
           return host.#act(session?.next(), true);
         case 'back':
@@ -736,9 +736,9 @@ export class QuestionSetElement extends LitElement {
           return q && host.#act(session?.outcome(q.id, button.dataset.outcome as Outcome), true);
         }
         case 'start-decline':
-          return host.#startDecline();
+          return this.startDecline();
         case 'cancel':
-          return void host.decline(undefined, 'cancel');
+          return this.cancel();
         case 'cancel-decline':
           return void session?.cancelDecline();
         case 'decline':

@@ -69,6 +69,8 @@ class QuestionFrame extends Directive {
   #context: HTMLElement | undefined;
   #end: Comment | undefined;
   #issue: HTMLElement | undefined;
+  /** the question's free-text field, where it has one */
+  #field: HTMLTextAreaElement | undefined;
   #rendered = false;
 
   render(
@@ -103,6 +105,7 @@ class QuestionFrame extends Directive {
       while (heading.nextSibling) heading.nextSibling.remove();
       while (this.#end!.nextSibling) this.#end!.nextSibling.remove();
       this.#issue = undefined;
+      this.#field = undefined;
       for (const [tag, className, id] of badges) {
         const badge = head.appendChild(document.createElement(tag));
         badge.className = className;
@@ -120,14 +123,14 @@ class QuestionFrame extends Directive {
           section.appendChild(
             Object.assign(document.createElement('span'), { className: 'custom-label' }),
           ).textContent = q.customLabel;
-        const field = section.appendChild(freeFrom());
+        const field = (this.#field = section.appendChild(freeFrom()) as HTMLTextAreaElement);
         field.setAttribute('rows', free.rows);
         field.setAttribute('aria-describedby', headingId);
         if (free.required) field.setAttribute('aria-required', 'true');
       }
     }
-    if (free) {
-      const field = section.querySelector<HTMLTextAreaElement>(':scope > textarea.free')!;
+    const field = this.#field;
+    if (free && field) {
       attr(field, 'aria-label', free.label);
       attr(field, 'placeholder', free.placeholder);
       // as live() would: the field's own value is what is compared
@@ -188,9 +191,7 @@ function renderAnswerControls(
         selectShowsField(v, q, a) ? renderFreeText(v, q, a, headingId) : nothing,
       ),
     );
-  else {
-    if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
-  }
+  else if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
   // one control (the common case) renders as itself, two side by side: an array would add two
   // markers per item
   return parts.length < 2 ? (parts[0] ?? nothing) : html`${parts[0]}${parts[1]}`;
