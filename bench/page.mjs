@@ -48,9 +48,10 @@ function staticElement(item) {
 /**
  * mode `fresh`: one set, rendered as the page loads; `chat`: the driver calls bench.chat() to
  * render every item; `wizard`: the 100-question set, for key presses. `lang`: the page's language
- * (the elements fetch the words of one other than English).
+ * (the elements fetch the words of one other than English); `preload`: paths named in
+ * `<link rel="modulepreload">` (`--cold-preload`).
  */
-export function page(renderer, mode, list, { lang = 'en' } = {}) {
+export function page(renderer, mode, list, { lang = 'en', preload = [] } = {}) {
   const qe = !!renderer.qe;
   const staticSets = qe && mode !== 'chat';
   const head = [
@@ -63,6 +64,8 @@ export function page(renderer, mode, list, { lang = 'en' } = {}) {
     renderer.css ? `<link rel="stylesheet" href="/b/${renderer.id}.css">` : '',
     staticSets ? '' : `<script type="application/json" id="items">${scriptJson(list)}</script>`,
     qe ? '<script type="module" src="/qe/question-elements.js"></script>' : '',
+    // `--cold-preload`: the chunks the body needs, fetched beside the entry
+    ...preload.map((path) => `<link rel="modulepreload" href="${escapeHtml(path)}">`),
     '<script type="module">',
     "import { install } from '/harness.js';",
     qe ? '' : `import * as renderer from '/b/${renderer.id}.js';`,

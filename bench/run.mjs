@@ -5,7 +5,7 @@
 //
 //   node bench/run.mjs [--rounds 7] [--sets 200] [--presses 10] [--only plain,qe-yaml,…]
 //                      [--profile] [--build] [--chrome /usr/bin/chromium] [--lang de]
-//                      [--scenarios transcript,…] [--heap-split]
+//                      [--scenarios transcript,…] [--heap-split] [--cold-plain] [--cold-preload]
 //
 //   --rounds N   rounds; every renderer runs once per round, the order rotated each round (default 7)
 //   --sets N     sets in the chat log (default 200)
@@ -19,6 +19,11 @@
 //   --heap-split also split the chat log's and the transcript's JS heap growth into JS objects and
 //                compiled code, by a heap snapshot before and after (slower; the times of those runs
 //                then include less of the page's own garbage collection)
+//   --cold-plain    the cold start's question-elements body without Markdown in its texts (what
+//                markdown-it costs the cold start)
+//   --cold-preload  the cold start's page also names the lazy chunks its body needs in
+//                `<link rel="modulepreload">` (learnt from a run without): what the round trip
+//                after the entry costs, the bytes the same
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -46,6 +51,8 @@ function parseArgs(argv) {
     lang: 'en',
     scenarios: undefined,
     heapSplit: false,
+    coldPlain: false,
+    coldPreload: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
@@ -65,11 +72,13 @@ function parseArgs(argv) {
     else if (flag === '--lang') opts.lang = value();
     else if (flag === '--scenarios') opts.scenarios = value().split(',');
     else if (flag === '--heap-split') opts.heapSplit = true;
+    else if (flag === '--cold-plain') opts.coldPlain = true;
+    else if (flag === '--cold-preload') opts.coldPreload = true;
     else if (flag === '--help' || flag === '-h') {
       console.log(
         readFileSync(fileURLToPath(import.meta.url), 'utf8')
           .split('\n')
-          .slice(0, 22)
+          .slice(0, 27)
           .join('\n'),
       );
       process.exit(0);
@@ -331,8 +340,13 @@ const SLOW = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uplo
  * forced layout. Round trips after the entry: the waves of the renderer's own files that start
  * only once an earlier one has arrived.
  */
-async function coldStart(ctx, r) {
-  const url = ctx.server.add(ctx.page(r, 'fresh', ctx.items(r, 1, { markdown: !!r.qe })));
+async function coldStart(ctx, r, preload) {
+  const { coldPlain, coldPreload } = ctx.opts;
+  // the chunks to name are the ones a run without the hints fetched after the entry (learnt once)
+  if (!preload)
+    preload = !(coldPreload && r.qe) ? [] : (ctx.coldChunks[r.id] ??= (await coldStart(ctx, r, [])).paths);
+  const list = ctx.items(r, 1, { markdown: !!r.qe && !coldPlain });
+  const url = ctx.server.add(ctx.page(r, 'fresh', list, { preload }));
   const context = await ctx.browser.createBrowserContext();
   const page = await context.newPage();
   try {
@@ -373,6 +387,7 @@ async function coldStart(ctx, r) {
       chunks: own
         .filter((x) => x !== entry)
         .map((x) => x.path.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')),
+      paths: own.filter((x) => x !== entry && x.path.endsWith('.js')).map((x) => x.path),
     };
   } finally {
     await context.close();
@@ -561,7 +576,8 @@ async function main() {
     browser,
     server,
     opts,
-    page: (r, mode, list) => pages.page(r, mode, list, { lang: opts.lang }),
+    page: (r, mode, list, more = {}) => pages.page(r, mode, list, { lang: opts.lang, ...more }),
+    coldChunks: {},
     items: pages.items,
     wizardItems: pages.wizardItems,
   };
@@ -824,7 +840,10 @@ function transcriptTable(out, { ids, name, series, ratios, opts }) {
   out.push(
     '',
     `**Transcript and cold start** (transcript: ${opts.sets} sets, all answered but the last, restored; cold start: one set, ` +
-      'cache off, Chromium’s network emulation at 150 ms round trip, 1.6 Mbit/s down, gzip from the server)',
+      'cache off, Chromium’s network emulation at 150 ms round trip, 1.6 Mbit/s down, gzip from the server' +
+      (opts.coldPlain ? '; `--cold-plain`: question-elements’ body without Markdown' : '') +
+      (opts.coldPreload ? '; `--cold-preload`: its chunks named in `<link rel="modulepreload">`' : '') +
+      ')',
     '',
   );
   out.push(
