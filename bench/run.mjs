@@ -78,7 +78,7 @@ function parseArgs(argv) {
       console.log(
         readFileSync(fileURLToPath(import.meta.url), 'utf8')
           .split('\n')
-          .slice(0, 27)
+          .slice(0, 26)
           .join('\n'),
       );
       process.exit(0);
