@@ -1,7 +1,6 @@
 /** One question: its heading and badges, its context, and the controls that answer it. */
 import { html, noChange, nothing, render, type TemplateResult } from 'lit';
 import { Directive, directive, type DirectiveResult } from 'lit/directive.js';
-import { live } from 'lit/directives/live.js';
 import type { SendIssue } from '../../codec/format.js';
 import type { Answer, Question } from '../../codec/model.js';
 import { FORMATS } from '../../codec/registry.js';
@@ -117,25 +116,9 @@ class QuestionFrame extends Directive {
         fillText(context, q.context);
         if (!context.parentNode) head.after(context);
       } else context.remove();
-      if (free) {
-        // the field's own label (the agent's words) above it, as text
-        if (q.customLabel)
-          section.appendChild(
-            Object.assign(document.createElement('span'), { className: 'custom-label' }),
-          ).textContent = q.customLabel;
-        const field = (this.#field = section.appendChild(freeFrom()) as HTMLTextAreaElement);
-        field.setAttribute('rows', free.rows);
-        field.setAttribute('aria-describedby', headingId);
-        if (free.required) field.setAttribute('aria-required', 'true');
-      }
+      if (free) this.#field = freeField(section, q, free, headingId);
     }
-    const field = this.#field;
-    if (free && field) {
-      attr(field, 'aria-label', free.label);
-      attr(field, 'placeholder', free.placeholder);
-      // as live() would: the field's own value is what is compared
-      if (field.value !== free.value) field.value = free.value;
-    }
+    if (free && this.#field) updateFreeField(this.#field, free);
     // the badges' words: a language's words can arrive while the question shows
     badges.forEach((badge, i) => setText(head.children[i + 1], badge[3]));
     // a question with no controls but its field (free text alone) has no template part at all
@@ -188,7 +171,7 @@ function renderAnswerControls(
         q,
         a,
         headingId,
-        selectShowsField(v, q, a) ? renderFreeText(v, q, a, headingId) : nothing,
+        selectShowsField(v, q, a) ? otherField(q, freeText(v, q, a), headingId) : nothing,
       ),
     );
   else if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
@@ -382,24 +365,46 @@ function freeText(v: View, q: Question, a: Answer | undefined): FreeText {
   };
 }
 
-/** The free-text field's fixed frame (the question's frame fills in the rest). */
+/** The free-text field's fixed frame. */
 const freeFrom = frame('<textarea class="free" part="free-text" dir="auto" data-text data-enter></textarea>');
 
-/** A select's "Other…" field, in the select's template. */
-function renderFreeText(v: View, q: Question, a: Answer | undefined, headingId: string): TemplateResult {
-  const f = freeText(v, q, a);
-  return html`${q.customLabel ? html`<span class="custom-label">${q.customLabel}</span>` : nothing}
-    <textarea
-      class="free"
-      part="free-text"
-      rows=${f.rows}
-      dir="auto"
-      aria-label=${f.label}
-      aria-describedby=${headingId}
-      aria-required=${f.required ? 'true' : nothing}
-      placeholder=${f.placeholder}
-      data-text
-      data-enter
-      .value=${live(f.value)}
-    ></textarea>`;
+/**
+ * A free-text field as plain DOM, appended to `parent`: its own label above it (the agent's words,
+ * as text) where the question names one, then the field, whose rows and labels never change while
+ * its question shows. The question's frame holds it, or a select's "Other…" entry opens it.
+ */
+function freeField(parent: Node, q: Question, f: FreeText, headingId: string): HTMLTextAreaElement {
+  if (q.customLabel)
+    parent.appendChild(
+      Object.assign(document.createElement('span'), { className: 'custom-label' }),
+    ).textContent = q.customLabel;
+  const field = parent.appendChild(freeFrom()) as HTMLTextAreaElement;
+  field.setAttribute('rows', f.rows);
+  field.setAttribute('aria-describedby', headingId);
+  if (f.required) field.setAttribute('aria-required', 'true');
+  return field;
 }
+
+/** What can change while a free-text field shows: its words (a language arriving) and its value, compared with the field's own as live() would. */
+function updateFreeField(field: HTMLTextAreaElement, f: FreeText): void {
+  attr(field, 'aria-label', f.label);
+  attr(field, 'placeholder', f.placeholder);
+  if (field.value !== f.value) field.value = f.value;
+}
+
+/** A select's "Other…" field: made when the entry opens it, updated while it shows. */
+class OtherField extends Directive {
+  #q: Question | undefined;
+  #field: HTMLTextAreaElement | undefined;
+  render(q: Question, f: FreeText, headingId: string): unknown {
+    let fresh: DocumentFragment | undefined;
+    if (q !== this.#q || !this.#field) {
+      this.#q = q;
+      fresh = document.createDocumentFragment();
+      this.#field = freeField(fresh, q, f, headingId);
+    }
+    updateFreeField(this.#field, f);
+    return fresh ?? noChange;
+  }
+}
+const otherField = directive(OtherField);

@@ -24,7 +24,7 @@ export function renderSelect(
   q: Question,
   a: Answer | undefined,
   headingId: string,
-  field: TemplateResult | typeof nothing,
+  field: unknown,
 ): TemplateResult {
   const selected = a?.outcome === 'answered' ? (a.selected[0] ?? '') : '';
   const found = q.options.findIndex((o) => o.id === selected);
