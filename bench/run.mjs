@@ -713,7 +713,7 @@ async function main() {
   if (results.length) timingTables(out, { ids, name, series, ratios, opts, last });
   printProfiles(out, profiles, name);
   if (errors.length)
-    out.push('', '**Page errors**', '', ...[...new Set(errors)].slice(0, 22).map((e) => `- ${e}`));
+    out.push('', '**Page errors**', '', ...[...new Set(errors)].slice(0, 19).map((e) => `- ${e}`));
   console.log(out.join('\n'));
 }
 
