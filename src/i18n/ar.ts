@@ -21,6 +21,7 @@ export default table('ar', {
   recommended: 'مُوصى به',
   required: 'مطلوب',
   optional: 'اختياري',
+  notSet: 'غير محدد',
   weight: { blocker: 'عائق', important: 'مهم', minor: 'ثانوي' },
   chooseUpTo: (n) =>
     plural('ar', n, {
@@ -60,6 +61,7 @@ export default table('ar', {
   parked: 'أوقفه الوكيل مؤقتًا',
   waitingOn: (name) => `بانتظار ${name}`,
   answersSent: 'تم إرسال الإجابات',
+  yourAnswers: 'إجاباتك',
   limitReached: 'تم بلوغ الحد: ألغِ اختيارًا لاختيار آخر',
   urlLead: 'يُفتح في علامة تبويب جديدة:',
   urlOpen: 'فتح الرابط',
@@ -67,6 +69,7 @@ export default table('ar', {
   urlOpened: (host) => `تم فتح ${host}`,
   otherChoice: 'أخرى…',
   filterOptions: 'تصفية الخيارات',
+  codeBlock: 'شيفرة',
   optionCount: (n) =>
     plural('ar', n, {
       zero: `${n} خيار`,

@@ -21,6 +21,7 @@ export default table('de', {
   recommended: 'Empfohlen',
   required: 'Pflicht',
   optional: 'Optional',
+  notSet: 'nicht gesetzt',
   weight: { blocker: 'Blocker', important: 'Wichtig', minor: 'Nebensache' },
   chooseUpTo: (n) =>
     plural('de', n, { one: `Bis zu ${n} Option auswählen`, other: `Bis zu ${n} Optionen auswählen` }),
@@ -53,6 +54,7 @@ export default table('de', {
   parked: 'Vom Agenten pausiert',
   waitingOn: (name) => `Wartet auf ${name}`,
   answersSent: 'Antworten gesendet',
+  yourAnswers: 'Ihre Antworten',
   limitReached: 'Limit erreicht: erst eine Auswahl aufheben',
   urlLead: 'Öffnet sich in einem neuen Tab:',
   urlOpen: 'Link öffnen',
@@ -60,5 +62,6 @@ export default table('de', {
   urlOpened: (host) => `${host} geöffnet`,
   otherChoice: 'Andere…',
   filterOptions: 'Optionen filtern',
+  codeBlock: 'Code',
   optionCount: (n) => plural('de', n, { one: `${n} Option`, other: `${n} Optionen` }),
 });

@@ -21,6 +21,7 @@ export default table('es', {
   recommended: 'Recomendado',
   required: 'Obligatorio',
   optional: 'Opcional',
+  notSet: 'sin definir',
   weight: { blocker: 'Bloqueante', important: 'Importante', minor: 'Menor' },
   chooseUpTo: (n) =>
     plural('es', n, {
@@ -57,6 +58,7 @@ export default table('es', {
   parked: 'Pausado por el agente',
   waitingOn: (name) => `Esperando a ${name}`,
   answersSent: 'Respuestas enviadas',
+  yourAnswers: 'Tus respuestas',
   limitReached: 'Límite alcanzado: quita una opción para elegir otra',
   urlLead: 'Se abre en una pestaña nueva:',
   urlOpen: 'Abrir enlace',
@@ -64,6 +66,7 @@ export default table('es', {
   urlOpened: (host) => `Se abrió ${host}`,
   otherChoice: 'Otra…',
   filterOptions: 'Filtrar opciones',
+  codeBlock: 'Código',
   optionCount: (n) =>
     plural('es', n, { one: `${n} opción`, many: `${n} de opciones`, other: `${n} opciones` }),
 });

@@ -21,6 +21,7 @@ export default table('fr', {
   recommended: 'Recommandé',
   required: 'Obligatoire',
   optional: 'Facultatif',
+  notSet: 'non défini',
   weight: { blocker: 'Bloquant', important: 'Important', minor: 'Mineur' },
   chooseUpTo: (n) =>
     plural('fr', n, {
@@ -57,6 +58,7 @@ export default table('fr', {
   parked: 'Mis en pause par l’agent',
   waitingOn: (name) => `En attente de ${name}`,
   answersSent: 'Réponses envoyées',
+  yourAnswers: 'Vos réponses',
   limitReached: 'Limite atteinte : retirez un choix pour en ajouter un autre',
   urlLead: 'S’ouvre dans un nouvel onglet :',
   urlOpen: 'Ouvrir le lien',
@@ -64,5 +66,6 @@ export default table('fr', {
   urlOpened: (host) => `${host} ouvert`,
   otherChoice: 'Autre…',
   filterOptions: 'Filtrer les options',
+  codeBlock: 'Code',
   optionCount: (n) => plural('fr', n, { one: `${n} option`, many: `${n} d’options`, other: `${n} options` }),
 });

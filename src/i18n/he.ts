@@ -21,6 +21,7 @@ export default table('he', {
   recommended: 'מומלץ',
   required: 'חובה',
   optional: 'לא חובה',
+  notSet: 'לא נקבע',
   weight: { blocker: 'חוסם', important: 'חשוב', minor: 'משני' },
   chooseUpTo: (n) =>
     plural('he', n, {
@@ -57,6 +58,7 @@ export default table('he', {
   parked: 'הסוכן השהה',
   waitingOn: (name) => `ממתין ל־${name}`,
   answersSent: 'התשובות נשלחו',
+  yourAnswers: 'התשובות שלך',
   limitReached: 'הגעת למגבלה: בטל בחירה כדי לבחור אחרת',
   urlLead: 'נפתח בכרטיסייה חדשה:',
   urlOpen: 'פתיחת הקישור',
@@ -64,5 +66,6 @@ export default table('he', {
   urlOpened: (host) => `נפתח ${host}`,
   otherChoice: 'אחר…',
   filterOptions: 'סינון אפשרויות',
+  codeBlock: 'קוד',
   optionCount: (n) => plural('he', n, { one: `אפשרות אחת`, two: `${n} אפשרויות`, other: `${n} אפשרויות` }),
 });

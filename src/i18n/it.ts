@@ -21,6 +21,7 @@ export default table('it', {
   recommended: 'Consigliato',
   required: 'Obbligatorio',
   optional: 'Facoltativo',
+  notSet: 'non impostato',
   weight: { blocker: 'Bloccante', important: 'Importante', minor: 'Minore' },
   chooseUpTo: (n) =>
     plural('it', n, {
@@ -57,6 +58,7 @@ export default table('it', {
   parked: 'Messo in pausa dall’agente',
   waitingOn: (name) => `In attesa di ${name}`,
   answersSent: 'Risposte inviate',
+  yourAnswers: 'Le tue risposte',
   limitReached: 'Limite raggiunto: togli una scelta per sceglierne un’altra',
   urlLead: 'Si apre in una nuova scheda:',
   urlOpen: 'Apri il link',
@@ -64,6 +66,7 @@ export default table('it', {
   urlOpened: (host) => `Aperto ${host}`,
   otherChoice: 'Altro…',
   filterOptions: 'Filtra le opzioni',
+  codeBlock: 'Codice',
   optionCount: (n) =>
     plural('it', n, { one: `${n} opzione`, many: `${n} di opzioni`, other: `${n} opzioni` }),
 });

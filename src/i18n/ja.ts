@@ -21,6 +21,7 @@ export default table('ja', {
   recommended: 'おすすめ',
   required: '必須',
   optional: '任意',
+  notSet: '未設定',
   weight: { blocker: 'ブロッカー', important: '重要', minor: '軽微' },
   chooseUpTo: (n) => plural('ja', n, { other: `${n} 個まで選択` }),
   chooseAny: 'いくつでも選択',
@@ -52,6 +53,7 @@ export default table('ja', {
   parked: 'エージェントが一時停止中',
   waitingOn: (name) => `${name} を待っています`,
   answersSent: '回答を送信しました',
+  yourAnswers: 'あなたの回答',
   limitReached: '上限に達しました。別の選択肢を選ぶには、いずれかの選択を外してください',
   urlLead: '新しいタブで開きます:',
   urlOpen: 'リンクを開く',
@@ -59,5 +61,6 @@ export default table('ja', {
   urlOpened: (host) => `${host} を開きました`,
   otherChoice: 'その他…',
   filterOptions: '選択肢を絞り込む',
+  codeBlock: 'コード',
   optionCount: (n) => plural('ja', n, { other: `${n} 件の選択肢` }),
 });

@@ -21,6 +21,7 @@ export default table('ko', {
   recommended: '추천',
   required: '필수',
   optional: '선택',
+  notSet: '설정 안 됨',
   weight: { blocker: '차단', important: '중요', minor: '사소' },
   chooseUpTo: (n) => plural('ko', n, { other: `최대 ${n}개 선택` }),
   chooseAny: '여러 개 선택 가능',
@@ -52,6 +53,7 @@ export default table('ko', {
   parked: '에이전트가 일시 중지함',
   waitingOn: (name) => `${name} 대기 중`,
   answersSent: '답변을 보냈습니다',
+  yourAnswers: '내 답변',
   limitReached: '한도에 도달했습니다. 다른 항목을 고르려면 선택 하나를 해제하세요',
   urlLead: '새 탭에서 열립니다:',
   urlOpen: '링크 열기',
@@ -59,5 +61,6 @@ export default table('ko', {
   urlOpened: (host) => `${host}을(를) 열었습니다`,
   otherChoice: '기타…',
   filterOptions: '옵션 필터',
+  codeBlock: '코드',
   optionCount: (n) => plural('ko', n, { other: `옵션 ${n}개` }),
 });

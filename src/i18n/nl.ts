@@ -21,6 +21,7 @@ export default table('nl', {
   recommended: 'Aanbevolen',
   required: 'Verplicht',
   optional: 'Optioneel',
+  notSet: 'niet ingesteld',
   weight: { blocker: 'Blokkerend', important: 'Belangrijk', minor: 'Klein' },
   chooseUpTo: (n) => plural('nl', n, { one: `Kies maximaal ${n} optie`, other: `Kies maximaal ${n} opties` }),
   chooseAny: 'Kies er zoveel je wilt',
@@ -52,6 +53,7 @@ export default table('nl', {
   parked: 'Gepauzeerd door de agent',
   waitingOn: (name) => `Wacht op ${name}`,
   answersSent: 'Antwoorden verzonden',
+  yourAnswers: 'Je antwoorden',
   limitReached: 'Limiet bereikt: maak eerst een keuze ongedaan',
   urlLead: 'Opent in een nieuw tabblad:',
   urlOpen: 'Link openen',
@@ -59,5 +61,6 @@ export default table('nl', {
   urlOpened: (host) => `${host} geopend`,
   otherChoice: 'Anders…',
   filterOptions: 'Opties filteren',
+  codeBlock: 'Code',
   optionCount: (n) => plural('nl', n, { one: `${n} optie`, other: `${n} opties` }),
 });

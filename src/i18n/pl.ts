@@ -21,6 +21,7 @@ export default table('pl', {
   recommended: 'Zalecane',
   required: 'Wymagane',
   optional: 'Opcjonalne',
+  notSet: 'nie ustawiono',
   weight: { blocker: 'Blokujące', important: 'Ważne', minor: 'Drobne' },
   chooseUpTo: (n) =>
     plural('pl', n, {
@@ -58,6 +59,7 @@ export default table('pl', {
   parked: 'Wstrzymane przez agenta',
   waitingOn: (name) => `Czeka na: ${name}`,
   answersSent: 'Odpowiedzi wysłane',
+  yourAnswers: 'Twoje odpowiedzi',
   limitReached: 'Osiągnięto limit: odznacz jedną opcję, aby wybrać inną',
   urlLead: 'Otworzy się w nowej karcie:',
   urlOpen: 'Otwórz link',
@@ -65,6 +67,7 @@ export default table('pl', {
   urlOpened: (host) => `Otwarto ${host}`,
   otherChoice: 'Inna…',
   filterOptions: 'Filtruj opcje',
+  codeBlock: 'Kod',
   optionCount: (n) =>
     plural('pl', n, { one: `${n} opcja`, few: `${n} opcje`, many: `${n} opcji`, other: `${n} opcji` }),
 });

@@ -21,6 +21,7 @@ export default table('pt', {
   recommended: 'Recomendado',
   required: 'Obrigatório',
   optional: 'Opcional',
+  notSet: 'não definido',
   weight: { blocker: 'Bloqueante', important: 'Importante', minor: 'Menor' },
   chooseUpTo: (n) =>
     plural('pt', n, {
@@ -57,6 +58,7 @@ export default table('pt', {
   parked: 'Pausado pelo agente',
   waitingOn: (name) => `Aguardando ${name}`,
   answersSent: 'Respostas enviadas',
+  yourAnswers: 'Suas respostas',
   limitReached: 'Limite atingido: desmarque uma opção para escolher outra',
   urlLead: 'Abre em uma nova aba:',
   urlOpen: 'Abrir link',
@@ -64,5 +66,6 @@ export default table('pt', {
   urlOpened: (host) => `${host} aberto`,
   otherChoice: 'Outra…',
   filterOptions: 'Filtrar opções',
+  codeBlock: 'Código',
   optionCount: (n) => plural('pt', n, { one: `${n} opção`, many: `${n} de opções`, other: `${n} opções` }),
 });

@@ -37,6 +37,8 @@ export interface Strings {
   recommended: string;
   required: string;
   optional: string;
+  /** a slider the user has not moved yet (its aria-valuetext) */
+  notSet: string;
   weight: { blocker: string; important: string; minor: string };
   chooseUpTo: (n: number) => string;
   chooseAny: string;
@@ -73,6 +75,8 @@ export interface Strings {
   waitingOn: (name: string) => string;
   /** announced once the answers are sent */
   answersSent: string;
+  /** the name of the receipt's list of the answers sent */
+  yourAnswers: string;
   /** announced when a pick is refused because the most options are already chosen */
   limitReached: string;
   /** MCP URL mode: before the address the link goes to */
@@ -87,6 +91,8 @@ export interface Strings {
   otherChoice: string;
   /** the label of the field that filters a long list of options */
   filterOptions: string;
+  /** the name of a code block that scrolls (it takes focus, so the keyboard can scroll it) */
+  codeBlock: string;
   /** announced while a long list is filtered: how many options match */
   optionCount: (n: number) => string;
 }
@@ -111,6 +117,7 @@ export const en: Strings = table('en', {
   recommended: 'Recommended',
   required: 'Required',
   optional: 'Optional',
+  notSet: 'not set',
   weight: { blocker: 'Blocker', important: 'Important', minor: 'Minor' },
   chooseUpTo: (n) => plural('en', n, { one: `Choose up to ${n} option`, other: `Choose up to ${n} options` }),
   chooseAny: 'Choose any',
@@ -142,6 +149,7 @@ export const en: Strings = table('en', {
   parked: 'Paused by the agent',
   waitingOn: (name) => `Waiting on ${name}`,
   answersSent: 'Answers sent',
+  yourAnswers: 'Your answers',
   limitReached: 'Limit reached: clear a choice to pick another',
   urlLead: 'Opens in a new tab:',
   urlOpen: 'Open link',
@@ -149,6 +157,7 @@ export const en: Strings = table('en', {
   urlOpened: (host) => `Opened ${host}`,
   otherChoice: 'Other…',
   filterOptions: 'Filter options',
+  codeBlock: 'Code',
   optionCount: (n) => plural('en', n, { one: `${n} option`, other: `${n} options` }),
 });
 

@@ -21,6 +21,7 @@ export default table('zh', {
   recommended: '推荐',
   required: '必填',
   optional: '可选',
+  notSet: '未设置',
   weight: { blocker: '阻塞', important: '重要', minor: '次要' },
   chooseUpTo: (n) => plural('zh', n, { other: `最多选择 ${n} 项` }),
   chooseAny: '可多选',
@@ -52,6 +53,7 @@ export default table('zh', {
   parked: '已被智能体暂停',
   waitingOn: (name) => `正在等待 ${name}`,
   answersSent: '回答已发送',
+  yourAnswers: '你的回答',
   limitReached: '已达上限：请先取消一个选择',
   urlLead: '将在新标签页中打开：',
   urlOpen: '打开链接',
@@ -59,5 +61,6 @@ export default table('zh', {
   urlOpened: (host) => `已打开 ${host}`,
   otherChoice: '其他…',
   filterOptions: '筛选选项',
+  codeBlock: '代码',
   optionCount: (n) => plural('zh', n, { other: `${n} 个选项` }),
 });
