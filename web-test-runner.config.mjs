@@ -5,6 +5,7 @@ import { ChromeLauncher } from '@web/test-runner-chrome';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { chatPackages } from './test/chat/wtr-packages.mjs';
 import { hostPlugins } from './test/frameworks/wtr-host-plugins.mjs';
+import { forcedColorsPlugin } from './test/elements/wtr-forced-colors.mjs';
 
 /**
  * The stock launcher keeps a closed test page and reuses it for the next test file, so a
@@ -58,6 +59,8 @@ export default {
     ...hostPlugins(),
     // the chat stacks of test/chat (the MCP SDK, the AI SDK), bundled as an app's bundler would
     chatPackages(),
+    // forced colours emulated for test/elements/a11y-audit (emulateMedia does not pass it to Puppeteer)
+    forcedColorsPlugin(),
   ],
   middleware: [
     // test/bundle loads the built dist/ from a nested path, as a page on any site would

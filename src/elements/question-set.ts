@@ -80,7 +80,7 @@ const elements = new WeakMap<ScopeMember, Element>();
  * @csspart placeholder - The streaming placeholder.
  *
  * @cssprop --question-set-accent - Accent colour of the primary button, selection and progress (default #2563eb).
- * @cssprop --question-set-accent-text - Accent colour for text and links (default the accent darkened by 20%, in dark lightened to 40% accent and 60% white).
+ * @cssprop --question-set-accent-text - Accent colour for text and links (default half the accent, half the text colour: it reads on a light or a dark page; with `theme` the accent darkened by 20% in light, 40% accent and 60% white in dark).
  * @cssprop --question-set-on-accent - Text colour on the accent (default #fff).
  * @cssprop --question-set-radius - Corner radius of the card (default 12px).
  * @cssprop --question-set-space - Base spacing (default 12px).
@@ -415,7 +415,11 @@ export class QuestionSetElement extends LitElement {
     }
     this.#sync();
     if (this.isConnected) {
+      // a newer set closing the one the user is in takes the focus over (it would fall to <body>)
+      const from = focusedSet();
       scopes.claim(this.#member);
+      if (from && from !== this && from.#session?.reason === 'superseded' && this.#session?.open)
+        this.#focusHeading = true;
       this.#tick();
     }
   }
@@ -466,13 +470,22 @@ export class QuestionSetElement extends LitElement {
       this.dispatchEvent(new QuestionErrorEvent({ error }));
     }
     if (this.#focusHeading) {
-      this.#focusHeading = false;
-      this.renderRoot.querySelector<HTMLElement>('[data-focus-target]')?.focus();
+      // kept while the set still loads (a newer set taking the focus over); a confirmation's
+      // Yes / No pair has no heading: its first button
+      const root = this.renderRoot;
+      const target =
+        root.querySelector<HTMLElement>('[data-focus-target]') ?? root.querySelector('.card button');
+      if (target || !root.querySelector('.placeholder')) this.#focusHeading = false;
+      target?.focus();
     }
     if (this.#focusReceipt) {
       this.#focusReceipt = false;
       this.renderRoot.querySelector<HTMLElement>('.receipt')?.focus();
     }
+    // a code block of the set's Markdown takes focus (it scrolls): named in the UI language
+    for (const pre of this.renderRoot.querySelectorAll('pre[tabindex]'))
+      if (pre.getAttribute('aria-label') !== this.#strings.codeBlock)
+        pre.setAttribute('aria-label', this.#strings.codeBlock);
   }
 
   get #strings(): Strings {
@@ -530,6 +543,8 @@ export class QuestionSetElement extends LitElement {
     const attempt = session.prepareDecline(note, action);
     this.#sync();
     if (!attempt.ok) return false;
+    // as after sending: where the user was in the element, focus goes to the receipt
+    const focused = !!this.shadowRoot?.activeElement;
     const accepted = this.dispatchEvent(
       new QuestionDeclineEvent({
         setId: session.set.id,
@@ -541,6 +556,7 @@ export class QuestionSetElement extends LitElement {
     );
     const record = session.finishDecline(attempt, accepted);
     if (record) scopes.announce(this.#member, record);
+    if (accepted && session.readOnly) this.#focusReceipt = focused;
     this.#sync();
     return accepted;
   }
@@ -620,6 +636,14 @@ export class QuestionSetElement extends LitElement {
     }
     this.#focusHeading = false;
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.note')?.focus());
+  }
+
+  /** The note's Cancel (or Escape in it): the note closes and focus returns to the decline button. */
+  #cancelDecline(): void {
+    this.#session?.cancelDecline();
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('[data-act="start-decline"]')?.focus(),
+    );
   }
 
   #copyAnswers = (e: Event): void => void this.#copy(e);
@@ -740,7 +764,7 @@ export class QuestionSetElement extends LitElement {
         case 'cancel':
           return this.cancel();
         case 'cancel-decline':
-          return void session?.cancelDecline();
+          return host.#cancelDecline();
         case 'decline':
           return void host.decline(host.#note);
       }
@@ -750,6 +774,11 @@ export class QuestionSetElement extends LitElement {
       const q = this.#question(target);
       // an option group's keys first (arrows, Space, Enter on a row), then the question's
       if (q && target.closest('.options')) this.host.#keys.groupKey(e, q);
+      // Escape in the decline note closes it
+      if (target.hasAttribute('data-note') && e.key === 'Escape') {
+        e.preventDefault();
+        return this.host.#cancelDecline();
+      }
       // Enter in a one-line field moves on (Shift+Enter makes a new line)
       if (target.hasAttribute('data-enter') && e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
         e.preventDefault();
@@ -847,6 +876,17 @@ export class QuestionSetElement extends LitElement {
       ${content}
     </div>`;
   }
+}
+
+/** The set the focus is in, through the shadow roots of the page (undefined: none). */
+function focusedSet(): QuestionSetElement | undefined {
+  let a = document.activeElement;
+  let found: QuestionSetElement | undefined;
+  while (a) {
+    if (a instanceof QuestionSetElement) found = a;
+    a = a.shadowRoot?.activeElement ?? null;
+  }
+  return found;
 }
 
 function safeJson(v: unknown): string {

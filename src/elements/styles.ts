@@ -4,8 +4,13 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     --_accent: var(--question-set-accent, #2563eb);
-    /* text in the accent: the host's accent darkened (lightened in dark) until small text reads at 4.5:1 */
-    --_accent-text: var(--question-set-accent-text, color-mix(in srgb, var(--_accent) 80%, #000));
+    /* text in the accent, the danger or the warning colour: half of it mixed with the text colour
+       around it, so small text reads at 4.5:1 on whatever page the host has, light or dark, whatever
+       the OS prefers (a light-only page on an OS in dark mode read 1.45:1 with colours picked by the
+       OS's scheme) */
+    --_accent-text: var(--question-set-accent-text, color-mix(in srgb, var(--_accent) 50%, currentColor));
+    --_danger-text: color-mix(in srgb, var(--_danger) 50%, currentColor);
+    --_warning-text: color-mix(in srgb, var(--_warning) 50%, currentColor);
     --_on-accent: var(--question-set-on-accent, #fff);
     --_radius: var(--question-set-radius, 12px);
     --_space: var(--question-set-space, 12px);
@@ -26,12 +31,11 @@ export const styles = css`
     max-width: 100%;
     box-sizing: border-box;
   }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      --_accent-text: var(--question-set-accent-text, color-mix(in srgb, var(--_accent) 40%, #fff));
-      --_danger: var(--question-set-danger, #fda29b);
-      --_warning: var(--question-set-warning, #fec84b);
-    }
+  /* a host that names its scheme gets the colours picked for it */
+  :host([theme='light']) {
+    --_accent-text: var(--question-set-accent-text, color-mix(in srgb, var(--_accent) 80%, #000));
+    --_danger-text: var(--_danger);
+    --_warning-text: var(--_warning);
   }
   :host([theme='dark']) {
     --_accent-text: var(--question-set-accent-text, color-mix(in srgb, var(--_accent) 40%, #fff));
@@ -172,7 +176,11 @@ export const styles = css`
     min-width: 0;
     outline: none;
   }
-  .text:focus-visible {
+  .overview-title {
+    outline: none;
+  }
+  .text:focus-visible,
+  .overview-title:focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: 3px;
     border-radius: 4px;
@@ -193,7 +201,7 @@ export const styles = css`
     font-weight: 500;
   }
   .badge.blocker {
-    color: var(--_danger);
+    color: var(--_danger-text);
     border-color: color-mix(in srgb, var(--_danger) 45%, transparent);
     background: color-mix(in srgb, var(--_danger) 10%, transparent);
   }
@@ -452,9 +460,10 @@ export const styles = css`
     inset-inline-start: 19px;
     background: var(--_on-accent);
   }
-  /* unset: the slider's thumb faded, a colour swatch struck through */
+  /* unset: the slider's thumb and track in the control outline colour (not faded: its focus ring
+     keeps its full contrast), a colour swatch struck through */
   .field .unset input[type='range'] {
-    opacity: 0.6;
+    accent-color: var(--_control);
   }
   .field input[type='color'] {
     width: 48px;
@@ -555,9 +564,9 @@ export const styles = css`
   }
   /* the yes of a set that asks to destroy something: danger text and outline, not the accent */
   .primary.danger {
-    color: var(--_danger);
+    color: var(--_danger-text);
     background: color-mix(in srgb, var(--_danger) 10%, transparent);
-    border-color: var(--_danger);
+    border-color: currentColor;
   }
   .quiet {
     background: none;
@@ -654,11 +663,11 @@ export const styles = css`
   .issues {
     margin: 0;
     font-size: 0.85em;
-    color: var(--_warning);
+    color: var(--_warning-text);
   }
   .issue {
     font-size: 0.85em;
-    color: var(--_warning);
+    color: var(--_warning-text);
     margin: 0;
   }
   .receipt {
@@ -717,11 +726,11 @@ export const styles = css`
   .receipt details .lines {
     margin-top: 8px;
   }
+  /* the answers in one line that wraps (at 320 px nothing is cut off: WCAG 1.4.10) */
   .gist {
     flex: 1;
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   [open] .gist {
     visibility: hidden;
@@ -820,5 +829,36 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     gap: calc(var(--_space) * 1.5);
+  }
+  /* forced colours (Windows high contrast): the system replaces every colour, so a state told by a
+     tint or an accent alone vanishes. Each state gets a system colour of its own: a chosen row, a
+     pressed chip or Confirm and the progress bar's fill in Highlight (text in HighlightText), the
+     bar's track outlined in CanvasText. (A switch shows its state by the knob's place.) */
+  @media (forced-colors: active) {
+    .option[aria-checked='true'],
+    .chip[aria-pressed='true'],
+    .confirm[aria-pressed='true'] {
+      forced-color-adjust: none;
+      background: Highlight;
+      color: HighlightText;
+      border-color: Highlight;
+    }
+    .option[aria-checked='true'] :is(.description, .hint, .badge, .mark) {
+      color: HighlightText;
+      border-color: HighlightText;
+    }
+    .option[role='checkbox'][aria-checked='true'] .mark {
+      background: HighlightText;
+      color: Highlight;
+    }
+    .progress {
+      forced-color-adjust: none;
+      background: Canvas;
+      border: 1px solid CanvasText;
+      height: 6px;
+    }
+    .progress > div {
+      background: Highlight;
+    }
   }
 `;

@@ -29,6 +29,12 @@ function create(Engine: NonNullable<ReturnType<typeof markdownEngine>>): Markdow
     return self.renderToken(tokens, i, options);
   };
   md.renderer.rules.image = (tokens, i) => md.utils.escapeHtml(tokens[i].content || '');
+  // a code block scrolls sideways: it takes focus (a group the element names), so the keyboard can scroll it
+  for (const name of ['fence', 'code_block'] as const) {
+    const block = md.renderer.rules[name]!;
+    md.renderer.rules[name] = (...args) =>
+      block(...args).replace(/^<pre\b/, '<pre tabindex="0" role="group"');
+  }
   return md;
 }
 

@@ -45,7 +45,7 @@ const FORM = {
 };
 
 const section = (el: HTMLElement, index: number) =>
-  el.shadowRoot!.querySelector<HTMLElement>(`section[aria-labelledby="q-${index}-text"]`)!;
+  el.shadowRoot!.getElementById(`q-${index}-text`)!.closest('section')!;
 
 describe('a select and its "Other…" entry', () => {
   beforeEach(fresh);

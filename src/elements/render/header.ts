@@ -66,6 +66,15 @@ class Header extends Directive {
       if (!progress) bar.remove();
     }
     this.#spans.forEach((span, i) => span && setText(span, texts[i]!));
+    // the overview's heading ("Review your answers"): focus lands on it when the overview opens
+    const step = progress && this.#spans[0];
+    if (step) {
+      attr(step, 'role', overview ? 'heading' : null);
+      attr(step, 'aria-level', overview ? '3' : null);
+      attr(step, 'tabindex', overview ? '-1' : null);
+      attr(step, 'data-focus-target', overview ? '' : null);
+      attr(step, 'class', overview ? 'overview-title' : null);
+    }
     const bar = this.#bar;
     if (bar) {
       attr(bar, 'aria-label', s.questionOf(shown, total));

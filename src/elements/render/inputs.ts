@@ -31,6 +31,8 @@ class InputField extends Directive {
     requiredBy: string | undefined,
     text: string,
     value: InputValue | null | undefined,
+    notSet: string,
+    contextId: string | undefined,
   ): unknown {
     const input = q.input!;
     const required = !!requiredBy;
@@ -54,7 +56,6 @@ class InputField extends Directive {
           min: input.min ?? 0,
           max: input.max ?? 100,
           step: input.step,
-          'aria-describedby': requiredBy,
         });
         control.toggleAttribute('data-number', true);
         const output = document.createElement('output');
@@ -68,7 +69,6 @@ class InputField extends Directive {
             type: 'checkbox',
             role: 'switch',
             class: 'switch',
-            'aria-describedby': requiredBy,
           });
         else if (type === 'number') {
           attrs(control, {
@@ -88,7 +88,6 @@ class InputField extends Directive {
             type: own,
             dir: own === 'text' && 'auto',
             required: required && own !== 'color' && '',
-            'aria-describedby': own === 'color' && requiredBy,
             placeholder: input.placeholder,
             minlength: input.minLength,
             maxlength: input.maxLength,
@@ -99,6 +98,15 @@ class InputField extends Directive {
         if (type === 'switch' || type === 'file') control.addEventListener('change', h);
       }
       control.setAttribute('aria-labelledby', headingId);
+      // described by the question's context (an MCP property's description), and a switch, slider
+      // or colour, which cannot say `required`, by the required badge
+      const describedBy = [
+        contextId,
+        type === 'switch' || type === 'range' || type === 'color' ? requiredBy : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      if (describedBy) control.setAttribute('aria-describedby', describedBy);
       if (type !== 'range') field.append(control);
     }
     const control = field.querySelector<HTMLInputElement>('input, textarea')!;
@@ -108,8 +116,10 @@ class InputField extends Directive {
       const min = input.min ?? 0;
       const max = input.max ?? 100;
       const shown = typeof value === 'number' ? value : undefined;
-      // unset, the thumb waits faded at the middle and the value reads "–" until the user moves it
+      // unset, the thumb waits greyed at the middle, the value reads "–" and assistive technology
+      // hears "not set" (not the middle's number) until the user moves it
       control.parentElement!.className = shown === undefined ? 'inline unset' : 'inline';
+      attr(control, 'aria-valuetext', shown === undefined ? notSet : null);
       const v = String(shown ?? Math.round((min + max) / 2));
       if (control.value !== v) control.value = v;
       const output = control.nextElementSibling!;
@@ -132,8 +142,12 @@ export function renderInput(
   q: Question,
   a: Answer | undefined,
   headingId: string,
+  /** the words of an unset slider */
+  notSet: string,
   /** a required question's badge: a field says `required` natively; a switch, slider or colour points at it */
   requiredBy?: string,
+  /** the question's context (an MCP property's description), which describes the control */
+  contextId?: string,
 ): DirectiveResult {
   const answered = a?.outcome === 'answered';
   return inputField(
@@ -143,5 +157,7 @@ export function renderInput(
     requiredBy,
     answered ? (a.text ?? '') : '',
     answered ? a.value : undefined,
+    notSet,
+    contextId,
   );
 }

@@ -96,8 +96,8 @@ class QuestionFrame extends Directive {
     if (q !== this.#q || key !== this.#key) {
       this.#q = q;
       this.#key = key;
+      // a plain section (no name): named, each question would be a region landmark (12 in a form)
       section.className = kind ? `question ${kind}` : 'question';
-      section.setAttribute('aria-labelledby', headingId);
       heading.id = headingId;
       fillText(heading, q.text);
       // the last question's badges, and what came after its controls (its field, its issue), go
@@ -113,6 +113,8 @@ class QuestionFrame extends Directive {
       }
       const context = this.#context!;
       if (q.context) {
+        // the question's description: its controls point at it (aria-describedby)
+        context.id = contextId(key);
         fillText(context, q.context);
         if (!context.parentNode) head.after(context);
       } else context.remove();
@@ -140,14 +142,17 @@ const questionFrame = directive(QuestionFrame);
 
 /**
  * The index of the question a control sits in, for the card's delegated listeners (`data-text`,
- * `data-number`, `data-enter` on the control say what its events mean): a question's section is
- * labelled by its heading, whose id is `q-<index>-text`. NaN outside a question.
+ * `data-number`, `data-enter` on the control say what its events mean): a question's section
+ * starts with its head, whose heading's id is `q-<index>-text`. NaN outside a question.
  */
 export const questionIndex = (el: Element): number =>
-  parseInt(el.closest('.question')?.getAttribute('aria-labelledby')?.slice(2) ?? '', 10);
+  parseInt(el.closest('.question')?.firstElementChild?.firstElementChild?.id.slice(2) ?? '', 10);
 
 /** The id of a required question's badge: controls that cannot say `required` point at it. */
 export const requiredId = (key: string) => `${key}-required`;
+
+/** The id of a question's context (an MCP property's `description`): its controls are described by it. */
+const contextId = (key: string) => `${key}-context`;
 
 function renderAnswerControls(
   v: View,
@@ -158,7 +163,15 @@ function renderAnswerControls(
   key: string,
 ): TemplateResult | DirectiveResult | typeof nothing {
   if (q.kind === 'input' && q.input)
-    return renderInput(h, q, a, headingId, q.required ? requiredId(key) : undefined);
+    return renderInput(
+      h,
+      q,
+      a,
+      headingId,
+      v.s.notSet,
+      q.required ? requiredId(key) : undefined,
+      q.context ? contextId(key) : undefined,
+    );
   const parts: (TemplateResult | DirectiveResult | typeof nothing)[] = [];
   if (q.kind === 'confirm') parts.push(renderProposal(v, q, a));
   // a select opens its field through its own "Other…" entry, in its own template (the select
@@ -172,6 +185,7 @@ function renderAnswerControls(
         a,
         headingId,
         selectShowsField(v, q, a) ? otherField(q, freeText(v, q, a), headingId) : nothing,
+        q.context ? contextId(key) : undefined,
       ),
     );
   else if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
@@ -244,6 +258,7 @@ class OptionRows extends Directive {
   #rows: HTMLElement[] = [];
   render(
     q: Question,
+    key: string,
     headingId: string,
     described: string,
     long: boolean,
@@ -261,29 +276,43 @@ class OptionRows extends Directive {
       group.className = `options${q.input?.type === 'direction-cards' ? ' cards-grid' : ''}${long ? ' long' : ''}`;
       group.setAttribute('role', q.multiple ? 'group' : 'radiogroup');
       group.setAttribute('aria-labelledby', headingId);
-      // a radiogroup says `required` itself; a group of checkboxes points at the badge (`described`)
+      // a radiogroup says `required` itself; a group of checkboxes points at the badge (`described`),
+      // and each of its rows says it
       if (q.required && !q.multiple) group.setAttribute('aria-required', 'true');
       if (described) group.setAttribute('aria-describedby', described);
       this.#rows = q.options.map((o, i) => {
         const row = rowFrom();
         row.setAttribute('role', q.multiple ? 'checkbox' : 'radio');
+        // a checkbox says `required` itself (a group of them cannot): each row of a required group
+        if (q.required && q.multiple) row.setAttribute('aria-required', 'true');
         row.dataset.index = String(i);
         row.dataset.option = `${q.id}\u0000${o.id}`;
         const body = row.children[1];
-        fillText(body.firstElementChild as HTMLElement, o.label, true);
+        const label = body.firstElementChild as HTMLElement;
+        // the row's name is its label; "Recommended" and the description describe it
+        const id = `${key}-o${i}`;
+        label.id = id;
+        row.setAttribute('aria-labelledby', id);
+        const describedBy: string[] = [];
+        fillText(label, o.label, true);
         if (q.recommended === o.id) {
           const badge = document.createElement('span');
           badge.className = 'badge recommended';
           badge.setAttribute('part', 'badge');
+          badge.id = `${id}-recommended`;
           badge.textContent = recommended;
           body.append(badge);
+          describedBy.push(badge.id);
         }
         if (o.description) {
           const description = document.createElement('bdi');
           description.className = 'description';
+          description.id = `${id}-description`;
           fillText(description, o.description, true);
           body.append(description);
+          describedBy.push(description.id);
         }
+        if (describedBy.length) row.setAttribute('aria-describedby', describedBy.join(' '));
         group.append(row);
         return row;
       });
@@ -315,14 +344,19 @@ function renderOptions(
   // a group of checkboxes cannot say `required`: it points at the badge, and at the limit hint
   // ("Choose up to 2 options") that explains why the other rows are disabled
   const limitId = `${key}-limit`;
-  const described = q.multiple
-    ? [q.maxSelections ? limitId : '', q.required ? requiredId(key) : ''].filter(Boolean).join(' ')
-    : '';
+  const described = [
+    q.context ? contextId(key) : '',
+    q.multiple && q.maxSelections ? limitId : '',
+    q.multiple && q.required ? requiredId(key) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const long = q.options.length > LONG;
   // a long list: what its filter field's words match, from every option (an empty filter: undefined)
   const shown = long ? matching(q.options, v.filter(q)) : undefined;
   const group = optionRows(
     q,
+    key,
     headingId,
     described,
     long,

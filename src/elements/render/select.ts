@@ -25,6 +25,8 @@ export function renderSelect(
   a: Answer | undefined,
   headingId: string,
   field: unknown,
+  /** the question's context, which describes the select */
+  describedBy?: string,
 ): TemplateResult {
   const selected = a?.outcome === 'answered' ? (a.selected[0] ?? '') : '';
   const found = q.options.findIndex((o) => o.id === selected);
@@ -33,6 +35,7 @@ export function renderSelect(
   return html`<div class="field">
       <select
         aria-labelledby=${headingId}
+        aria-describedby=${describedBy ?? nothing}
         aria-required=${q.required ? 'true' : nothing}
         .selectedIndex=${live(index)}
         @change=${(e: Event) => {

@@ -38,6 +38,8 @@ interface ReceiptContent {
   answered: boolean;
   status: string;
   copy: string | undefined;
+  /** the name of the disclosure that holds several answers */
+  list: string;
   /** the set's language and direction, on the card itself when it stands without the element's root */
   lang: string | undefined;
   dir: string | undefined;
@@ -53,7 +55,8 @@ const esc = (t: string) =>
  * `innerHTML` takes (`<bdi>`, `<details>` and `<summary>` send a receipt through the full HTML
  * parser: about 0.15 ms more per receipt).
  */
-const isolated = (cls: string, t: string) => `<span dir="auto" class="${cls}">${esc(t)}</span>`;
+const isolated = (cls: string, t: string, id = '') =>
+  `<span dir="auto" class="${cls}"${id ? ` id="${id}"` : ''}>${esc(t)}</span>`;
 
 /** One question and its answer, each isolated: the question above. */
 const line = ([q, a]: [string, string]) => `<li>${isolated('q', q)}${isolated('a', a)}</li>`;
@@ -90,11 +93,13 @@ class StaticReceipt extends Directive {
     const { lines, intro } = content;
     const attr = (name: string, v: string | undefined) => (v ? ` ${name}="${esc(v)}"` : '');
     // the check mark (answered) and the disclosure's chevron are drawn by the stylesheet, shared by every receipt
-    const status = `<span class="${content.answered ? 'done sent' : 'done'}">${esc(content.status)}</span>`;
+    const status = `<span class="${content.answered ? 'done sent' : 'done'}" id="receipt-status">${esc(content.status)}</span>`;
     const list = `<ul class="lines">${lines.map(line).join('')}</ul>`;
     let actions = '';
-    let out = `<div class="card receipt" part="card receipt" tabindex="-1" title=""${attr('lang', content.lang)}${attr('dir', content.dir)}>`;
-    if (content.title) out += isolated('title', content.title);
+    // a group named by its title and how the set ended: what a screen reader says as focus lands on it after sending
+    const name = content.title ? 'receipt-title receipt-status' : 'receipt-status';
+    let out = `<div class="card receipt" part="card receipt" role="group" aria-labelledby="${name}" tabindex="-1" title=""${attr('lang', content.lang)}${attr('dir', content.dir)}>`;
+    if (content.title) out += isolated('title', content.title, 'receipt-title');
     // the intro as the card shows it (plain text, or markdown-it's safe HTML), filled in below
     if (intro) out += `<div class="${content.plainIntro ? 'intro url-message' : 'intro'}"></div>`;
     // several: the summary's content and the list, moved into a `<details>` made below
@@ -117,6 +122,7 @@ class StaticReceipt extends Directive {
     if (slot) {
       // the disclosure is made here: the parser's fast path does not take it (above)
       const details = document.createElement('details');
+      details.setAttribute('aria-label', content.list);
       const summary = details.appendChild(document.createElement('summary'));
       const head = slot.firstChild!;
       summary.append(head.firstChild!, head.lastChild!);
@@ -159,6 +165,7 @@ export function renderReceipt(v: View, copy: (e: Event) => void, status: string)
       // a closed set's draft can be copied; answers that were sent (here or, restored, before) were
       // delivered already: a transcript's receipts carry no button
       copy: !answered && !sent && !hidden && !url && answers.length > 0 ? s.copy : undefined,
+      list: s.yourAnswers,
       lang: set.locale,
       dir: set.dir,
     },

@@ -187,7 +187,6 @@ function renderOverview(v: View): TemplateResult {
         type="button"
         class="primary end"
         part="primary"
-        data-focus-target
         aria-disabled=${check.ok ? 'false' : 'true'}
         data-act="submit"
       >
