@@ -1,7 +1,10 @@
-// A web-test-runner command for test/elements/a11y-audit.browser.test.ts: forced colours (Windows
-// high contrast) emulated in the page, which @web/test-runner-commands' `emulateMedia` does not pass
-// on to Puppeteer. `executeServerCommand('forced-colors', { active })` answers whether the engine
-// could emulate it (Chromium over CDP, or Playwright's `forcedColors`); a test skips where it could not.
+// Web-test-runner commands for test/elements/a11y-audit.browser.test.ts:
+// - `executeServerCommand('forced-colors', { active })`: forced colours (Windows high contrast)
+//   emulated in the page, which @web/test-runner-commands' `emulateMedia` does not pass on to
+//   Puppeteer. It answers whether the engine could (Chromium over CDP, or Playwright's
+//   `forcedColors`); a test skips where it could not.
+// - `executeServerCommand('screenshot-area', { x, y, width, height })`: the page's pixels in that
+//   rectangle (CSS px of the viewport), as a base64 PNG, or null where the browser cannot take one.
 
 /** one CDP session per page, kept open: the emulation ends with the session that set it */
 const sessions = new WeakMap();
@@ -10,6 +13,7 @@ export function forcedColorsPlugin() {
   return {
     name: 'forced-colors-command',
     async executeCommand({ command, payload, session }) {
+      if (command === 'screenshot-area') return screenshot(session, payload);
       if (command !== 'forced-colors') return undefined;
       const active = !!payload?.active;
       const page = session.browser.getPage(session.id);
@@ -32,4 +36,12 @@ export function forcedColorsPlugin() {
       return false;
     },
   };
+}
+
+async function screenshot(session, { x, y, width, height }) {
+  const page = session.browser.getPage(session.id);
+  const clip = { x, y, width, height };
+  if (session.browser.type === 'puppeteer') return page.screenshot({ clip, encoding: 'base64' });
+  if (session.browser.type === 'playwright') return (await page.screenshot({ clip })).toString('base64');
+  return null;
 }
