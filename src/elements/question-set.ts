@@ -147,7 +147,7 @@ export class QuestionSetElement extends LitElement {
   /** Overrides of the element's own words. */
   declare strings: Partial<Strings> | undefined;
 
-  /** `light` or `dark` forces a colour scheme; otherwise it follows `prefers-color-scheme`. */
+  /** `light` or `dark` forces a colour scheme; otherwise its colours follow the page's text colour. */
   declare theme: 'light' | 'dark' | undefined;
 
   /** Draft persistence in sessionStorage: on by default, `off` disables it. */
@@ -483,9 +483,12 @@ export class QuestionSetElement extends LitElement {
       this.renderRoot.querySelector<HTMLElement>('.receipt')?.focus();
     }
     // a code block of the set's Markdown takes focus (it scrolls): named in the UI language
-    for (const pre of this.renderRoot.querySelectorAll('pre[tabindex]'))
-      if (pre.getAttribute('aria-label') !== this.#strings.codeBlock)
-        pre.setAttribute('aria-label', this.#strings.codeBlock);
+    const code = this.renderRoot.querySelectorAll('pre[tabindex]');
+    if (code.length) {
+      const name = this.#strings.codeBlock;
+      for (const pre of code)
+        if (pre.getAttribute('aria-label') !== name) pre.setAttribute('aria-label', name);
+    }
   }
 
   get #strings(): Strings {
