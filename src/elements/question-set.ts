@@ -194,6 +194,8 @@ export class QuestionSetElement extends LitElement {
   #other = new Set<string>();
   #reportedError: DecodeError | undefined;
   #focusHeading = false;
+  /** the older set this one replaced while the user was in it: the focus is taken over from it */
+  #focusFrom: QuestionSetElement | undefined;
   /** the user sent the answers from inside the element: focus goes to the receipt */
   #focusReceipt = false;
   /** the answers shown in the receipt were sent from here: the live region says so */
@@ -418,8 +420,10 @@ export class QuestionSetElement extends LitElement {
       // a newer set closing the one the user is in takes the focus over (it would fall to <body>)
       const from = focusedSet();
       scopes.claim(this.#member);
-      if (from && from !== this && from.#session?.reason === 'superseded' && this.#session?.open)
+      if (from && from !== this && from.#session?.reason === 'superseded' && this.#session?.open) {
         this.#focusHeading = true;
+        this.#focusFrom = from;
+      }
       this.#tick();
     }
   }
@@ -476,7 +480,11 @@ export class QuestionSetElement extends LitElement {
       const target =
         root.querySelector<HTMLElement>('[data-focus-target]') ?? root.querySelector('.card button');
       if (target || !root.querySelector('.placeholder')) this.#focusHeading = false;
-      target?.focus();
+      // taken over from a replaced set only while the user has not gone elsewhere meanwhile
+      const from = this.#focusFrom;
+      const active = document.activeElement;
+      if (!from || !active || active === document.body || focusedSet() === from) target?.focus();
+      if (!this.#focusHeading) this.#focusFrom = undefined;
     }
     if (this.#focusReceipt) {
       this.#focusReceipt = false;

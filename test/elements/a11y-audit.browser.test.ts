@@ -133,6 +133,29 @@ describe('issue 34: the outside audit', function () {
       expect(deepActive()).to.equal($(newer, '[data-focus-target]'));
     });
 
+    for (const moved of [false, true])
+      it(`a newer set that streamed takes the focus once it replaces the one in use${moved ? ', not once the user went elsewhere' : ''}`, async () => {
+        const { el, wrapper, before } = await mountData(SHIITAKE_ONE, { format: 'shiitake' });
+        $(el, '.option')!.focus();
+        const newer = document.createElement('question-set') as QuestionSetElement;
+        newer.setAttribute('format', 'shiitake');
+        newer.streaming = true;
+        newer.data = SHIITAKE_TWO;
+        wrapper.append(newer);
+        await settle(newer);
+        await settle(el);
+        expect(el.state, 'a set still streaming replaces nothing yet').to.equal('open');
+        expect($(newer, '.placeholder'), 'the newer one still streams').to.not.equal(null);
+        if (moved) before.focus();
+        newer.streaming = false;
+        await settle(newer);
+        await settle(el);
+        expect(el.reason, 'the older set is replaced').to.equal('superseded');
+        const heading = $(newer, '[data-focus-target]');
+        expect(heading, 'the newer set shows').to.not.equal(null);
+        expect(deepActive()).to.equal(moved ? before : heading);
+      });
+
     it('a newer set arriving while the user is elsewhere takes no focus', async () => {
       const { el, wrapper, before } = await mountData(SHIITAKE_ONE, { format: 'shiitake' });
       before.focus();
