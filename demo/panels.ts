@@ -96,7 +96,7 @@ const indent = (s: string, by: string) =>
     .join('\n');
 
 /** The script-tag build's address on a CDN, once the package is published to npm. */
-export const CDN = 'https://cdn.jsdelivr.net/npm/question-elements/dist/question-elements.js';
+export const CDN = 'https://cdn.jsdelivr.net/npm/question-elements@0.1/dist/question-elements.js';
 
 /**
  * The code a user would paste for this element, in plain HTML or a framework's own syntax: the

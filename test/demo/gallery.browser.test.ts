@@ -147,7 +147,7 @@ describe('demo gallery', function () {
       expect(snippet, name).to.include('layout="form"');
     }
     expect(pick('html')).to.include(
-      'https://cdn.jsdelivr.net/npm/question-elements/dist/question-elements.js',
+      'https://cdn.jsdelivr.net/npm/question-elements@0.1/dist/question-elements.js',
     );
     const react = pick('react');
     expect(react).to.include("import 'question-elements';");
