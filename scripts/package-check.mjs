@@ -8,7 +8,7 @@
 //     ESM only, so `require()` and TypeScript's old `node10` resolution are out of scope.
 // Needs a built dist/ (`npm run build`). `--list` prints every shipped file with its size.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,10 @@ const REQUIRED = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'custo
 
 const problems = [];
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+if (!existsSync(join(root, 'dist/npm/index.js'))) {
+  console.error('✗ no built package in dist/: run `npm run build` first');
+  process.exit(1);
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'qe-pack-'));
 try {
