@@ -7,7 +7,7 @@ import '../src/index.js';
 import { parseMessage, type QuestionSetElement, type Segment } from '../src/index.js';
 import { FORMAT_IDS, type FormatId } from '../src/codec/index.js';
 import { LANGS } from '../src/codec/words.js';
-import { codeFor, initLog, renderDocs, runAxe, type Framework } from './panels.js';
+import { codeFor, initLog, messageCodeFor, renderDocs, runAxe, type Framework } from './panels.js';
 
 const FIXTURES = new URL('../fixtures/', import.meta.url);
 const BODY = /\.(json|yaml|md|html)$/;
@@ -564,10 +564,12 @@ function replies(chat: HTMLElement): void {
 
 /** A whole agent message from the fixtures, as it stands (a block still arriving streams). */
 async function showMessage(file: string): Promise<void> {
+  const message = await text(file);
+  codeSource = undefined;
+  messageSource = { message, streaming: parseMessage(message).some((s) => s.kind === 'set' && !s.complete) };
   const width = viewport();
   if (width) {
     stage.replaceChildren(framed(width).node);
-    codeSource = undefined;
     return;
   }
   const chat = document.createElement('div');
@@ -576,9 +578,8 @@ async function showMessage(file: string): Promise<void> {
   bubble.className = 'bubble';
   chat.append(bubble);
   replies(chat);
-  messageRenderer(bubble)(await text(file), false);
+  messageRenderer(bubble)(message, false);
   stage.replaceChildren(chat);
-  codeSource = undefined;
 }
 
 /** An agent message streamed token by token at the chosen speed; the answers come back as the next user message. */
@@ -592,6 +593,7 @@ async function showChat(): Promise<void> {
   }
   const file = `messages/${knobs.message}`;
   const message = await text(file).catch(() => '');
+  messageSource = { message, streaming: false };
   const chat = document.createElement('div');
   chat.className = 'chat';
   const tools = document.createElement('p');
@@ -626,6 +628,8 @@ async function showChat(): Promise<void> {
 let stories: Story[] = [];
 let current: Story = SPECIAL[0];
 let codeSource: (() => { el: QuestionSetElement; body: string; file: string }) | undefined;
+/** The message a message story shows, for its code (the chat replay: whether it still streams). */
+let messageSource: { message: string; streaming: boolean } | undefined;
 
 function buildNav(): void {
   const list = $('list');
@@ -742,6 +746,7 @@ async function route(): Promise<void> {
   document.title = `${current.name} — question-elements stories`;
   showKnobs(current);
   applyPage();
+  messageSource = undefined;
   if (id === 'welcome') await showWelcome();
   else if (id === 'chat') await showChat();
   else if (id === 'all') await showAll(stories);
@@ -792,8 +797,8 @@ function updateCode(): void {
   const source = codeSource?.();
   $('code').textContent = source
     ? codeFor(framework, source.el, source.body, source.file, pastedAttributes(source.el, knobs))
-    : current.kind === 'message' || current.id === 'chat'
-      ? '<!-- a chat renders each question block of an agent message: see upgrade(), the markdown-it plugin and parseMessage() in docs/chat.md -->'
+    : messageSource
+      ? messageCodeFor(framework, messageSource.message, messageSource.streaming)
       : '<!-- pick one story to see its code -->';
 }
 

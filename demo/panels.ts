@@ -207,6 +207,35 @@ export function codeFor(
   ].join('\n');
 }
 
+/**
+ * The code for a whole agent message: the markdown-it plugin renders its prose and turns each
+ * question block into an element (a framework puts the HTML into the bubble as it does any
+ * rendered Markdown).
+ */
+export function messageCodeFor(framework: Framework, message: string, streaming: boolean): string {
+  const where = {
+    html: 'bubble.innerHTML = html;',
+    react: '// React: <div className="bubble" dangerouslySetInnerHTML={{ __html: html }} />',
+    vue: '// Vue: <div class="bubble" v-html="html" />',
+    svelte: '// Svelte: <div class="bubble">{@html html}</div>',
+  }[framework];
+  return [
+    "import MarkdownIt from 'markdown-it';",
+    "import questions from 'question-elements/markdown-it';",
+    "import 'question-elements'; // defines the elements the plugin writes",
+    '',
+    `const message = ${literal(message.replace(/\s+$/, ''))};`,
+    '',
+    'const md = new MarkdownIt().use(questions);',
+    '// streaming: true while the message still arrives (an unclosed last block waits, quietly)',
+    `const html = md.render(message, { questions: { streaming: ${streaming} } });`,
+    where,
+    '',
+    '// the answers go back as the next user message',
+    "document.addEventListener('question-answers', (event) => sendUserMessage(event.detail.text));",
+  ].join('\n');
+}
+
 // ————— docs from custom-elements.json —————
 
 interface Described {

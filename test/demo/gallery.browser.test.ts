@@ -219,6 +219,19 @@ describe('demo gallery', function () {
     expect(storyElement(arriving).error).to.equal(undefined);
   });
 
+  it('gives a message story the markdown-it code that renders the whole message', async () => {
+    const file = 'chat/07-streaming-unclosed-yaml-fence.md';
+    const { doc } = await openDemo(`?story=${file}`);
+    const original = await (await fetch(`/fixtures/${file}`)).text();
+    const code = doc.getElementById('code')!.textContent!;
+    expect(code).to.include("import questions from 'question-elements/markdown-it';");
+    expect(code).to.include('{ questions: { streaming: true } }');
+    const literal = /const message = (`(?:\\[^]|[^\\`])*`);/.exec(code)![1];
+    expect(new Function(`return ${literal}`)()).to.equal(original.replace(/\s+$/, ''));
+    doc.querySelector<HTMLButtonElement>('#frameworks button[value="react"]')!.click();
+    expect(doc.getElementById('code')!.textContent).to.include('dangerouslySetInnerHTML');
+  });
+
   it('welcomes with a set whose intro counts its questions right', async () => {
     const { doc } = await openDemo('');
     const el = storyElement(doc);
