@@ -5,7 +5,13 @@
 // fixtures/ at run time and keeps no copies.
 import '../src/index.js';
 import { parseMessage, type QuestionSetElement, type Segment } from '../src/index.js';
-import { FORMAT_IDS, type FormatId } from '../src/codec/index.js';
+import {
+  encodeAnswers,
+  FORMAT_IDS,
+  type Answer,
+  type FormatId,
+  type QuestionSet,
+} from '../src/codec/index.js';
 import { LANGS } from '../src/codec/words.js';
 import { codeFor, initLog, messageCodeFor, renderDocs, runAxe, type Framework } from './panels.js';
 
@@ -108,6 +114,12 @@ const rank = (file: string) => ORDER.indexOf(file.split('/')[0]) + 1 || 99;
 const SPECIAL: Story[] = [
   { id: 'welcome', name: 'Welcome', group: GROUPS.start, kind: 'special' },
   { id: 'all', name: 'Every set at once', group: GROUPS.start, kind: 'special' },
+  {
+    id: 'transcript',
+    name: 'A chat reloaded: answered sets as receipts',
+    group: GROUPS.transcript,
+    kind: 'special',
+  },
   { id: 'chat', name: 'An agent message, streamed token by token', group: GROUPS.streaming, kind: 'special' },
 ];
 
@@ -562,6 +574,61 @@ function replies(chat: HTMLElement): void {
   });
 }
 
+/** The agent messages of the reloaded chat: each but the last answered by the user's next message. */
+export const TRANSCRIPT = [
+  'chat/02-prose-json-fence.md',
+  'chat/17-answered-transcript.md',
+  'chat/01-prose-yaml-fence.md',
+];
+
+/** A user's answer to a set, as a chat keeps it: the first option, "looks good", or a short text. */
+function someAnswers(set: QuestionSet): string {
+  const answers: Answer[] = set.questions.map((q) =>
+    q.options.length
+      ? { questionId: q.id, outcome: 'answered', selected: [q.options[0].id] }
+      : q.kind === 'confirm'
+        ? { questionId: q.id, outcome: 'settled', selected: [] }
+        : { questionId: q.id, outcome: 'answered', selected: [], text: 'as the runbook says' },
+  );
+  return encodeAnswers(set, answers).text;
+}
+
+/**
+ * A chat as a host shows it after a reload: each agent message, and the user message that
+ * answered it set as its sets' `answered-by` (a receipt, nothing sent); the last message still open.
+ */
+async function showTranscript(): Promise<void> {
+  const messages = await Promise.all(TRANSCRIPT.map(text));
+  codeSource = undefined;
+  const width = viewport();
+  if (width) {
+    stage.replaceChildren(framed(width).node);
+    return;
+  }
+  const chat = document.createElement('div');
+  chat.className = 'chat';
+  messages.forEach((message, i) => {
+    const bubble = document.createElement('div');
+    bubble.className = 'bubble';
+    chat.append(bubble);
+    messageRenderer(bubble)(message, true);
+    const last = i === messages.length - 1;
+    const sets = parseMessage(message).flatMap((s) =>
+      s.kind === 'set' && s.result.ok ? [s.result.set] : [],
+    );
+    if (last || !sets.length) return;
+    const reply = sets.map(someAnswers).join('\n\n');
+    for (const el of bubble.querySelectorAll('question-set, question-form'))
+      el.setAttribute('answered-by', reply);
+    const user = document.createElement('div');
+    user.className = 'bubble user';
+    user.textContent = reply;
+    chat.append(user);
+  });
+  replies(chat);
+  stage.replaceChildren(chat);
+}
+
 /** A whole agent message from the fixtures, as it stands (a block still arriving streams). */
 async function showMessage(file: string): Promise<void> {
   const message = await text(file);
@@ -749,6 +816,7 @@ async function route(): Promise<void> {
   messageSource = undefined;
   if (id === 'welcome') await showWelcome();
   else if (id === 'chat') await showChat();
+  else if (id === 'transcript') await showTranscript();
   else if (id === 'all') await showAll(stories);
   else if (current.kind === 'message') await showMessage(id);
   else await showStory(id);

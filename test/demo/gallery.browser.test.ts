@@ -219,6 +219,21 @@ describe('demo gallery', function () {
     expect(storyElement(arriving).error).to.equal(undefined);
   });
 
+  it('shows a reloaded chat: each set answered by the next user message as its receipt, the last open', async () => {
+    const { doc } = await openDemo('?story=transcript');
+    const sets = [...doc.querySelectorAll<QuestionSetElement>('#stage question-set')];
+    expect(sets).to.have.length(3);
+    await Promise.all(sets.map((el) => el.updateComplete));
+    const users = [...doc.querySelectorAll('#stage .bubble.user')].map((b) => b.textContent);
+    expect(users).to.have.length(2);
+    for (const [i, el] of sets.slice(0, 2).entries()) {
+      expect(el.getAttribute('answered-by')).to.equal(users[i]);
+      await until(() => el.state === 'answered', `set ${i} shows its receipt`);
+    }
+    expect(sets[2].state).to.equal('open');
+    expect(doc.querySelectorAll('#log li')).to.have.length(0);
+  });
+
   it('gives a message story the markdown-it code that renders the whole message', async () => {
     const file = 'chat/07-streaming-unclosed-yaml-fence.md';
     const { doc } = await openDemo(`?story=${file}`);
