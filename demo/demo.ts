@@ -432,6 +432,8 @@ async function fixtureView(
   return { node: pane, el, body };
 }
 
+let fitting: ResizeObserver | undefined;
+
 /** A viewport preset: the story alone (`?alone`) in a frame that wide, scaled down to fit. */
 function framed(width: number): { node: HTMLElement; frame: HTMLIFrameElement } {
   const height = width < 600 ? 760 : width < 1000 ? 900 : 800;
@@ -448,7 +450,10 @@ function framed(width: number): { node: HTMLElement; frame: HTMLIFrameElement } 
     box.style.width = `${width * scale}px`;
     box.style.height = `${height * scale}px`;
   };
-  new ResizeObserver(fit).observe(stage);
+  // one frame at a time: the observer of the frame before goes with it
+  fitting?.disconnect();
+  fitting = new ResizeObserver(fit);
+  fitting.observe(stage);
   fit();
   box.append(frame);
   frame.addEventListener('load', () => watchLog(frame.contentDocument!));
