@@ -1,4 +1,6 @@
 // `npm run manifest` writes custom-elements.json from the elements' class JSDoc and Lit properties.
+import { cssProperties, eventDetails } from './scripts/element-sources.mjs';
+
 export default {
   globs: ['src/elements/question-set.ts', 'src/elements/question-form.ts'],
   litelement: true,
@@ -14,6 +16,37 @@ export default {
           .forEach((d) => d.events && (d.events = d.events.filter((e) => e.name && e.description))),
     },
     {
+      // Each custom property's default, read from the stylesheet's `var()` fallbacks (the dark
+      // scheme's, where it differs, in the description): the JSDoc names the property only.
+      name: 'css-property-defaults',
+      packageLinkPhase: ({ customElementsManifest }) => {
+        const defaults = cssProperties();
+        for (const d of customElementsManifest.modules.flatMap((m) => m.declarations ?? []))
+          for (const p of d.cssProperties ?? []) {
+            const found = defaults.get(p.name);
+            if (!found) continue;
+            p.default = found.default;
+            if (found.dark && !p.description?.includes('In the dark scheme'))
+              p.description = `${p.description ?? ''} In the dark scheme: \`${found.dark}\`.`.trim();
+          }
+      },
+    },
+    {
+      // Each event's \`detail\`, written out from its class in src/elements/events.ts: the event
+      // type stays the class a listener receives, the description gives the detail's shape.
+      name: 'event-details',
+      packageLinkPhase: ({ customElementsManifest }) => {
+        const details = eventDetails();
+        for (const d of customElementsManifest.modules.flatMap((m) => m.declarations ?? []))
+          for (const e of d.events ?? []) {
+            const found = details.get(e.name);
+            if (!found || e.description?.includes('`detail`: `{')) continue;
+            e.type = { text: found.event };
+            e.description = `${e.description ?? ''} \`detail\`: \`${found.shape}\``.trim();
+          }
+      },
+    },
+    {
       // `#private` members are no API: leave them out.
       name: 'no-private-members',
       packageLinkPhase: ({ customElementsManifest }) =>
@@ -25,7 +58,7 @@ export default {
       // The manifest names what a user imports, not our sources: both classes are exported by
       // `dist/npm/elements.js` (`question-elements/elements`, types in `dist/types/elements.d.ts`),
       // and `dist/npm/index.js` (`question-elements`) defines their tags with `define()`, which
-      // the analyzer does not follow. (`src/` ships too, but only for the source maps.)
+      // the analyzer does not follow.
       name: 'shipped-modules',
       packageLinkPhase: ({ customElementsManifest }) => {
         const classes = 'dist/npm/elements.js';

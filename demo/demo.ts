@@ -5,13 +5,20 @@
 // fixtures/ at run time and keeps no copies.
 import '../src/index.js';
 import { parseMessage, type QuestionSetElement, type Segment } from '../src/index.js';
-import { FORMAT_IDS } from '../src/codec/index.js';
+import {
+  encodeAnswers,
+  FORMAT_IDS,
+  type Answer,
+  type FormatId,
+  type QuestionSet,
+} from '../src/codec/index.js';
 import { LANGS } from '../src/codec/words.js';
-import { codeFor, initLog, renderDocs, runAxe } from './panels.js';
+import { codeFor, initLog, messageCodeFor, renderDocs, runAxe, type Framework } from './panels.js';
 
 const FIXTURES = new URL('../fixtures/', import.meta.url);
 const BODY = /\.(json|yaml|md|html)$/;
-const WELCOME_FIXTURE = 'vance/valid/01-seed-example.yaml';
+/** The welcome story's set: the demo's own, not a fixture. */
+const WELCOME = new URL('./welcome.yaml', import.meta.url);
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
 const stage = $('stage');
@@ -19,16 +26,50 @@ const knobsForm = $<HTMLFormElement>('knobs');
 
 // ————— stories —————
 
+/** How a story renders: one set from a fixture, a whole agent message, or one of the special pages. */
+export type StoryKind = 'special' | 'set' | 'message';
+
 export interface Story {
   id: string;
   name: string;
   group: string;
+  kind: StoryKind;
   /** the fixture file, for fixture stories */
   file?: string;
+  /** the set's format, for set stories */
+  format?: string;
 }
+
+/** Each format's public name, shown beside its id. */
+export const FORMAT_NAMES: Record<FormatId | 'any', string> = {
+  vance: 'Vancetope questions',
+  shiitake: 'shiitake-extensions question',
+  egoz: 'ego-z AskQuestionSet',
+  index: 'Index Network question block',
+  structured: 'Claude Code AskUserQuestion',
+  form: 'discovery <question-form>',
+  mcp: 'MCP elicitation',
+  any: 'any format (detected)',
+};
+
+/** The use cases, in the order of the list; the errors come last, folded. */
+export const GROUPS = {
+  start: 'Start',
+  chat: 'A chat turn',
+  form: 'A form',
+  confirm: 'A confirmation',
+  mcp: 'An MCP request',
+  transcript: 'A transcript',
+  streaming: 'Streaming',
+  errors: 'Errors',
+} as const;
+const GROUP_ORDER: string[] = Object.values(GROUPS);
+/** Groups the list shows folded until a search or the current story opens them. */
+export const FOLDED = new Set<string>([GROUPS.errors]);
 
 interface Expected {
   options?: { format?: string; attributes?: { id?: string; title?: string } };
+  model?: { format: string; questions: { kind: string }[] };
 }
 
 const text = (file: string) => fetch(new URL(file, FIXTURES)).then((r) => r.text());
@@ -49,33 +90,73 @@ export function readable(file: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** "egoz" → "ego-z AskQuestionSet · egoz" */
+export const formatLabel = (format: string) => `${FORMAT_NAMES[format as FormatId] ?? format} · ${format}`;
+
+/** How a story id renders: the special pages by name, messages by folder, every other id a set fixture. */
+export function kindOf(id: string): StoryKind {
+  if (SPECIAL.some((s) => s.id === id)) return 'special';
+  return /^(messages|chat)\//.test(id) ? 'message' : 'set';
+}
+
+/** The use case of a valid set, from its decoded model: what a developer would look for. */
+export function useCase(model: Expected['model']): string {
+  if (!model) return GROUPS.chat;
+  if (model.format === 'mcp') return GROUPS.mcp;
+  if (model.questions.length > 0 && model.questions.every((q) => q.kind === 'confirm')) return GROUPS.confirm;
+  if (model.format === 'form' || model.questions.length > 4) return GROUPS.form;
+  return GROUPS.chat;
+}
+
 const ORDER = ['vance', 'shiitake', 'egoz', 'index', 'structured', 'form', 'mcp', 'any'];
-const rank = (file: string) => {
-  const [format, kind] = file.split('/');
-  return (ORDER.indexOf(format) + 1 || 99) * 2 + (kind === 'valid' ? 0 : 1);
-};
+const rank = (file: string) => ORDER.indexOf(file.split('/')[0]) + 1 || 99;
 
 const SPECIAL: Story[] = [
-  { id: 'welcome', name: 'Welcome', group: 'Start' },
-  { id: 'chat', name: 'Chat: a streamed agent message', group: 'Start' },
-  { id: 'all', name: 'Every fixture at once', group: 'Start' },
+  { id: 'welcome', name: 'Welcome', group: GROUPS.start, kind: 'special' },
+  { id: 'all', name: 'Every set at once', group: GROUPS.start, kind: 'special' },
+  {
+    id: 'transcript',
+    name: 'A chat reloaded: answered sets as receipts',
+    group: GROUPS.transcript,
+    kind: 'special',
+  },
+  { id: 'chat', name: 'An agent message, streamed token by token', group: GROUPS.streaming, kind: 'special' },
 ];
 
 let fileIndex: string[] = [];
 
+async function loadIndex(): Promise<void> {
+  ({ files: fileIndex } = (await (await fetch(new URL('index.json', FIXTURES))).json()) as {
+    files: string[];
+  });
+}
+
 async function loadStories(): Promise<Story[]> {
-  const { files } = (await (await fetch(new URL('index.json', FIXTURES))).json()) as { files: string[] };
-  fileIndex = files;
-  const fixtures = files
-    .filter((f) => BODY.test(f) && !f.endsWith('.expected.json'))
-    .filter((f) => ['valid', 'invalid'].includes(f.split('/')[1]))
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-    .map((file) => {
-      const [format, kind] = file.split('/');
-      const group = `${format} · ${kind === 'valid' ? 'valid' : 'invalid (shows an error)'}`;
-      return { id: file, file, name: readable(file), group };
-    });
-  return [...SPECIAL, ...fixtures];
+  const bodies = fileIndex.filter((f) => BODY.test(f) && !f.endsWith('.expected.json'));
+  const sets = await Promise.all(
+    bodies
+      .filter((f) => ['valid', 'invalid'].includes(f.split('/')[1]))
+      .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+      .map(async (file): Promise<Story> => {
+        const [format, kind] = file.split('/');
+        const story = { id: file, file, name: readable(file), kind: 'set' as const, format };
+        if (kind !== 'valid') return { ...story, group: GROUPS.errors };
+        return { ...story, group: useCase((await expectedOf(file)).model) };
+      }),
+  );
+  // whole agent messages: a transcript as a chat host shows it, or one still arriving
+  const messages = await Promise.all(
+    bodies
+      .filter((f) => /^(messages|chat)\/[^/]+\.md$/.test(f))
+      .map(async (file): Promise<Story> => {
+        const arriving = parseMessage(await text(file)).some((s) => s.kind === 'set' && !s.complete);
+        const group = arriving ? GROUPS.streaming : GROUPS.transcript;
+        return { id: file, file, name: readable(file), kind: 'message', group };
+      }),
+  );
+  const all = [...SPECIAL, ...sets, ...messages];
+  // a stable sort: the use cases in their order, each keeping the order above
+  return all.sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
 }
 
 // ————— knobs —————
@@ -144,6 +225,17 @@ export const KNOBS: Knob[] = [
     value: '',
   },
   { name: 'width', label: 'Width', type: 'range', value: '560' },
+  {
+    name: 'viewport',
+    label: 'Viewport',
+    options: [
+      ['', 'this page'],
+      ['390', 'phone · 390 px'],
+      ['768', 'tablet · 768 px'],
+      ['1280', 'desktop · 1280 px'],
+    ],
+    value: '',
+  },
   {
     name: 'message',
     label: 'Message',
@@ -218,14 +310,26 @@ function showKnobs(story: Story): void {
 
 // ————— the URL —————
 
-/** `?story=…&theme=dark`: the story and every knob that is not at its default. */
-export function urlFor(id: string, values: Knobs): string {
+/**
+ * `?story=…&theme=dark`: the story and every knob that is not at its default. `alone`: the address
+ * that renders just the story (no list, knobs or panels), which the viewport presets frame.
+ */
+export function urlFor(id: string, values: Knobs, alone = false): string {
   const params = new URLSearchParams();
-  if (id !== 'welcome') params.set('story', id);
-  for (const knob of KNOBS) if (values[knob.name] !== knob.value) params.set(knob.name, values[knob.name]);
-  const query = params.toString().replace(/%2F/g, '/');
+  if (id !== 'welcome' || alone) params.set('story', id);
+  for (const knob of KNOBS)
+    if (values[knob.name] !== knob.value && !(alone && knob.name === 'viewport'))
+      params.set(knob.name, values[knob.name]);
+  if (alone) params.set('alone', '');
+  const query = params
+    .toString()
+    .replace(/%2F/g, '/')
+    .replace(/alone=$/, 'alone');
   return `${location.pathname}${query ? `?${query}` : ''}`;
 }
+
+/** This page renders one story alone (`?alone`): no list, no knobs, no panels. */
+const ALONE = new URLSearchParams(location.search).has('alone');
 
 function fromUrl(): { id: string; values: Knobs } {
   const params = new URLSearchParams(location.search);
@@ -283,6 +387,17 @@ export function attributesFor(el: Element, values: Knobs): [string, string | tru
   return out;
 }
 
+/** The demo's own attributes (its stories keep no drafts and do not compete): not in the code to paste. */
+const DEMO_ONLY = new Map([
+  ['persist', 'off'],
+  ['scope-name', 'none'],
+]);
+
+/** The attributes the code panel gives: what the knobs set, less the demo's own. */
+export function pastedAttributes(el: Element, values: Knobs): [string, string | true][] {
+  return attributesFor(el, values).filter(([name, value]) => DEMO_ONLY.get(name) !== value);
+}
+
 function applyKnobs(el: QuestionSetElement): void {
   for (const [name, value] of attributesFor(el, knobs)) el.setAttribute(name, value === true ? '' : value);
 }
@@ -302,11 +417,13 @@ function applyPage(): void {
 /** Bodies edited in the story's editor, kept until the story's reset. */
 const edits = new Map<string, string>();
 
+/** The story's element and body: in this page, or in the framed page of a viewport preset. */
 async function fixtureView(
   file: string,
+  original?: Promise<string>,
 ): Promise<{ node: HTMLElement; el: QuestionSetElement; body: string }> {
-  const [original, expected] = await Promise.all([text(file), expectedOf(file)]);
-  const body = edits.get(file) ?? original;
+  const [source, expected] = await Promise.all([original ?? text(file), original ? {} : expectedOf(file)]);
+  const body = edits.get(file) ?? source;
   const el = elementFor(file, expected);
   el.data = body;
   const pane = document.createElement('div');
@@ -314,6 +431,40 @@ async function fixtureView(
   pane.append(el);
   return { node: pane, el, body };
 }
+
+let fitting: ResizeObserver | undefined;
+
+/** A viewport preset: the story alone (`?alone`) in a frame that wide, scaled down to fit. */
+function framed(width: number): { node: HTMLElement; frame: HTMLIFrameElement } {
+  const height = width < 600 ? 760 : width < 1000 ? 900 : 800;
+  const box = document.createElement('div');
+  box.className = 'viewport';
+  const frame = document.createElement('iframe');
+  frame.title = `${current.name}, ${width} px wide`;
+  frame.width = String(width);
+  frame.height = String(height);
+  frame.src = urlFor(current.id, knobs, true);
+  const fit = () => {
+    const scale = Math.min(1, stage.clientWidth / width);
+    frame.style.transform = scale < 1 ? `scale(${scale})` : '';
+    box.style.width = `${width * scale}px`;
+    box.style.height = `${height * scale}px`;
+  };
+  // one frame at a time: the observer of the frame before goes with it
+  fitting?.disconnect();
+  fitting = new ResizeObserver(fit);
+  fitting.observe(stage);
+  fit();
+  box.append(frame);
+  frame.addEventListener('load', () => watchLog(frame.contentDocument!));
+  return { node: box, frame };
+}
+
+const viewport = () => (ALONE ? 0 : Number(knobs.viewport) || 0);
+
+/** The element the framed page shows, once it is ready. */
+const framedElement = (frame: HTMLIFrameElement) =>
+  frame.contentDocument?.querySelector<QuestionSetElement>('#stage question-set, #stage question-form');
 
 async function showStory(file: string): Promise<void> {
   const { node, el, body } = await fixtureView(file);
@@ -326,34 +477,46 @@ async function showStory(file: string): Promise<void> {
   editor.spellcheck = false;
   editor.setAttribute('aria-label', 'Body');
   editor.value = body;
+  const width = viewport();
+  const view = width ? framed(width) : undefined;
   editor.addEventListener('input', () => {
     edits.set(file, editor.value);
     el.data = editor.value;
+    if (view) {
+      const shown = framedElement(view.frame);
+      if (shown) shown.data = editor.value;
+    }
     updateCode();
   });
   details.append(summary, editor);
   const wrap = document.createElement('div');
   wrap.className = 'story';
-  wrap.append(node, details);
+  wrap.append(view?.node ?? node, details);
   stage.replaceChildren(wrap);
   codeSource = () => ({ el, body: editor.value, file });
 }
 
 async function showWelcome(): Promise<void> {
-  const { node, el, body } = await fixtureView(WELCOME_FIXTURE);
+  const { node, el, body } = await fixtureView(
+    'welcome.yaml',
+    fetch(WELCOME).then((r) => r.text()),
+  );
   const intro = document.createElement('div');
   intro.className = 'welcome';
   intro.innerHTML = `
     <p><strong>question-elements</strong> renders an AI agent's questions — in any known wire format —
     as a card, a wizard or a form, and hands the answers back as DOM events.</p>
-    <p>Try the set below. Then pick a story from the list (the <em>Stories</em> button on a phone), change
-    the knobs above, and watch the panels: the events it sends, the HTML to paste, the element's docs and an
-    accessibility check.</p>`;
+    <p>Try the set below. Then pick a story from the list (the <em>Stories</em> button on a phone): they
+    are grouped by what you would build — a chat turn, a form, a confirmation, an MCP request, a
+    transcript, a message still streaming. Change the knobs above (a viewport shows the story at a
+    phone's, a tablet's or a desktop's width), and watch the panels: the events it sends, the code to
+    paste (HTML, React, Vue, Svelte), the element's docs and an accessibility check.</p>`;
+  const width = viewport();
   const wrap = document.createElement('div');
   wrap.className = 'story';
-  wrap.append(intro, node);
+  wrap.append(intro, width ? framed(width).node : node);
   stage.replaceChildren(wrap);
-  codeSource = () => ({ el, body, file: WELCOME_FIXTURE });
+  codeSource = () => ({ el, body, file: 'welcome.yaml' });
 }
 
 async function showAll(list: Story[]): Promise<void> {
@@ -361,13 +524,13 @@ async function showAll(list: Story[]): Promise<void> {
   gallery.className = 'gallery';
   const items = await Promise.all(
     list
-      .filter((s) => s.file)
-      .map(async ({ file, name }) => {
+      .filter((s) => s.kind === 'set')
+      .map(async ({ file, name, format }) => {
         const { node } = await fixtureView(file!);
         node.classList.add('item');
         node.dataset.file = file;
         const h = document.createElement('h2');
-        h.textContent = `${name} · ${file}`;
+        h.textContent = `${name} · ${FORMAT_NAMES[format as FormatId] ?? format} · ${file}`;
         node.prepend(h);
         return node;
       }),
@@ -379,26 +542,13 @@ async function showAll(list: Story[]): Promise<void> {
 
 let replay = 0;
 
-/** An agent message streamed token by token at the chosen speed; the answers come back as the next user message. */
-async function showChat(): Promise<void> {
-  const run = ++replay;
-  const file = `messages/${knobs.message}`;
-  const message = await text(file).catch(() => '');
-  const chat = document.createElement('div');
-  chat.className = 'chat';
-  const tools = document.createElement('p');
-  const again = document.createElement('button');
-  again.type = 'button';
-  again.textContent = 'Replay';
-  again.addEventListener('click', () => void showChat().then(markReady));
-  tools.append(again);
-  const bubble = document.createElement('div');
-  bubble.className = 'bubble';
-  chat.append(tools, bubble);
-  stage.replaceChildren(chat);
-  codeSource = undefined;
+/**
+ * An agent message as a chat host shows it: its prose as paragraphs, each question block as an
+ * element; a block still arriving (`done` false and the block unclosed) streams.
+ */
+function messageRenderer(bubble: HTMLElement): (partial: string, done: boolean) => void {
   const elements: QuestionSetElement[] = [];
-  const render = (partial: string, done: boolean) => {
+  return (partial, done) => {
     const segments: Segment[] = parseMessage(partial);
     const nodes: Node[] = [];
     let n = 0;
@@ -417,12 +567,120 @@ async function showChat(): Promise<void> {
     }
     bubble.replaceChildren(...nodes);
   };
+}
+
+/** The answers of a set in the chat come back as the next user message. */
+function replies(chat: HTMLElement): void {
   chat.addEventListener('question-answers', (e) => {
     const reply = document.createElement('div');
     reply.className = 'bubble user';
     reply.textContent = e.detail.text;
     chat.append(reply);
   });
+}
+
+/** The agent messages of the reloaded chat: each but the last answered by the user's next message. */
+export const TRANSCRIPT = [
+  'chat/02-prose-json-fence.md',
+  'chat/17-answered-transcript.md',
+  'chat/01-prose-yaml-fence.md',
+];
+
+/** A user's answer to a set, as a chat keeps it: the first option, "looks good", or a short text. */
+function someAnswers(set: QuestionSet): string {
+  const answers: Answer[] = set.questions.map((q) =>
+    q.options.length
+      ? { questionId: q.id, outcome: 'answered', selected: [q.options[0].id] }
+      : q.kind === 'confirm'
+        ? { questionId: q.id, outcome: 'settled', selected: [] }
+        : { questionId: q.id, outcome: 'answered', selected: [], text: 'as the runbook says' },
+  );
+  return encodeAnswers(set, answers).text;
+}
+
+/**
+ * A chat as a host shows it after a reload: each agent message, and the user message that
+ * answered it set as its sets' `answered-by` (a receipt, nothing sent); the last message still open.
+ */
+async function showTranscript(): Promise<void> {
+  const messages = await Promise.all(TRANSCRIPT.map(text));
+  codeSource = undefined;
+  const width = viewport();
+  if (width) {
+    stage.replaceChildren(framed(width).node);
+    return;
+  }
+  const chat = document.createElement('div');
+  chat.className = 'chat';
+  messages.forEach((message, i) => {
+    const bubble = document.createElement('div');
+    bubble.className = 'bubble';
+    chat.append(bubble);
+    messageRenderer(bubble)(message, true);
+    const last = i === messages.length - 1;
+    const sets = parseMessage(message).flatMap((s) =>
+      s.kind === 'set' && s.result.ok ? [s.result.set] : [],
+    );
+    if (last || !sets.length) return;
+    const reply = sets.map(someAnswers).join('\n\n');
+    for (const el of bubble.querySelectorAll('question-set, question-form'))
+      el.setAttribute('answered-by', reply);
+    const user = document.createElement('div');
+    user.className = 'bubble user';
+    user.textContent = reply;
+    chat.append(user);
+  });
+  replies(chat);
+  stage.replaceChildren(chat);
+}
+
+/** A whole agent message from the fixtures, as it stands (a block still arriving streams). */
+async function showMessage(file: string): Promise<void> {
+  const message = await text(file);
+  codeSource = undefined;
+  messageSource = { message, streaming: parseMessage(message).some((s) => s.kind === 'set' && !s.complete) };
+  const width = viewport();
+  if (width) {
+    stage.replaceChildren(framed(width).node);
+    return;
+  }
+  const chat = document.createElement('div');
+  chat.className = 'chat';
+  const bubble = document.createElement('div');
+  bubble.className = 'bubble';
+  chat.append(bubble);
+  replies(chat);
+  messageRenderer(bubble)(message, false);
+  stage.replaceChildren(chat);
+}
+
+/** An agent message streamed token by token at the chosen speed; the answers come back as the next user message. */
+async function showChat(): Promise<void> {
+  const run = ++replay;
+  const width = viewport();
+  if (width) {
+    stage.replaceChildren(framed(width).node);
+    codeSource = undefined;
+    return;
+  }
+  const file = `messages/${knobs.message}`;
+  const message = await text(file).catch(() => '');
+  messageSource = { message, streaming: false };
+  const chat = document.createElement('div');
+  chat.className = 'chat';
+  const tools = document.createElement('p');
+  const again = document.createElement('button');
+  again.type = 'button';
+  again.textContent = 'Replay';
+  again.addEventListener('click', () => void showChat().then(markReady));
+  tools.append(again);
+  const bubble = document.createElement('div');
+  bubble.className = 'bubble';
+  chat.append(tools, bubble);
+  stage.replaceChildren(chat);
+  codeSource = undefined;
+  const render = messageRenderer(bubble);
+  replies(chat);
   const speed = Number(knobs.speed);
   if (speed > 0) {
     const tokens = message.match(/\s*\S+/g) ?? [];
@@ -442,27 +700,46 @@ async function showChat(): Promise<void> {
 let stories: Story[] = [];
 let current: Story = SPECIAL[0];
 let codeSource: (() => { el: QuestionSetElement; body: string; file: string }) | undefined;
+/** The message a message story shows, for its code (the chat replay: whether it still streams). */
+let messageSource: { message: string; streaming: boolean } | undefined;
 
 function buildNav(): void {
   const list = $('list');
   const groups = new Map<string, Story[]>();
   for (const s of stories) groups.set(s.group, [...(groups.get(s.group) ?? []), s]);
   for (const [group, items] of groups) {
-    const section = document.createElement('section');
+    // each use case folds; the errors start folded
+    const section = document.createElement('details');
+    section.className = 'group';
+    section.open = !FOLDED.has(group);
+    section.dataset.open = String(section.open);
+    const summary = document.createElement('summary');
     const h = document.createElement('h2');
     h.textContent = group;
+    const count = document.createElement('span');
+    count.className = 'count';
+    count.textContent = ` (${items.length})`;
+    h.append(count);
+    summary.append(h);
     const ul = document.createElement('ul');
     for (const s of items) {
       const li = document.createElement('li');
       const a = document.createElement('a');
       a.href = urlFor(s.id, { ...knobs, message: DEFAULTS.message, speed: DEFAULTS.speed });
-      a.textContent = s.name;
+      a.append(s.name);
+      if (s.format) {
+        // the format's public name beside its id
+        const format = document.createElement('span');
+        format.className = 'format';
+        format.textContent = formatLabel(s.format);
+        a.append(' ', format);
+      }
       a.dataset.story = s.id;
       if (s.file) a.title = s.file;
       li.append(a);
       ul.append(li);
     }
-    section.append(h, ul);
+    section.append(summary, ul);
     list.append(section);
   }
   list.addEventListener('click', (e) => {
@@ -477,11 +754,14 @@ function buildNav(): void {
   search.addEventListener('input', () => filterNav(search.value));
 }
 
-/** Shows the stories whose name, file or group has every word of the query. */
+/**
+ * Shows the stories whose name, format, file or group has every word of the query; a group with a
+ * hit opens, and an empty query folds each group back as it started.
+ */
 export function filterNav(query: string): void {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   let shown = 0;
-  for (const section of $('list').querySelectorAll('section')) {
+  for (const section of $('list').querySelectorAll<HTMLDetailsElement>('details.group')) {
     const group = section.querySelector('h2')!.textContent!.toLowerCase();
     let any = false;
     for (const a of section.querySelectorAll<HTMLAnchorElement>('a')) {
@@ -492,6 +772,9 @@ export function filterNav(query: string): void {
       if (hit) shown++;
     }
     section.hidden = !any;
+    section.open = words.length
+      ? any
+      : section.dataset.open === 'true' || Boolean(section.querySelector('[aria-current]'));
   }
   $('no-match').hidden = shown > 0;
 }
@@ -505,28 +788,54 @@ function setNav(open: boolean): void {
 async function route(): Promise<void> {
   const { id, values } = fromUrl();
   knobs = values;
-  current = stories.find((s) => s.id === id) ?? { id, name: readable(id), group: '', file: id };
+  current = stories.find((s) => s.id === id) ?? {
+    id,
+    name: readable(id),
+    group: '',
+    kind: kindOf(id),
+    file: id,
+    format: kindOf(id) === 'set' ? id.split('/')[0] : undefined,
+  };
   delete document.body.dataset.ready;
   for (const a of $('list').querySelectorAll('a')) {
-    if (a.dataset.story === id) a.setAttribute('aria-current', 'page');
-    else a.removeAttribute('aria-current');
+    if (a.dataset.story === id) {
+      a.setAttribute('aria-current', 'page');
+      // the current story's group opens
+      a.closest('details')!.open = true;
+    } else a.removeAttribute('aria-current');
     // every link keeps the look knobs
     if (a.dataset.story)
       a.href = urlFor(a.dataset.story, { ...knobs, message: DEFAULTS.message, speed: DEFAULTS.speed });
   }
   $('story-title').textContent = current.name;
-  $('story-file').textContent = current.file ?? '';
+  $('story-file').textContent =
+    id === 'welcome'
+      ? 'demo/welcome.yaml'
+      : [current.file, current.format && FORMAT_NAMES[current.format as FormatId]]
+          .filter(Boolean)
+          .join(' · ');
+  $<HTMLAnchorElement>('alone').href = urlFor(id, knobs, true);
   document.title = `${current.name} — question-elements stories`;
   showKnobs(current);
   applyPage();
+  messageSource = undefined;
   if (id === 'welcome') await showWelcome();
   else if (id === 'chat') await showChat();
+  else if (id === 'transcript') await showTranscript();
   else if (id === 'all') await showAll(stories);
+  else if (current.kind === 'message') await showMessage(id);
   else await showStory(id);
   await markReady();
 }
 
 async function markReady(): Promise<void> {
+  // a viewport preset's frame is ready when the story in it is
+  const frame = stage.querySelector<HTMLIFrameElement>('.viewport iframe');
+  if (frame)
+    await new Promise<void>((resolve) => {
+      const check = () => (frame.contentDocument?.body?.dataset.ready ? resolve() : setTimeout(check, 50));
+      check();
+    });
   await Promise.all(
     [...stage.querySelectorAll<QuestionSetElement>('question-set, question-form')].map(
       (el) => el.updateComplete,
@@ -554,12 +863,15 @@ function selectTab(tab: HTMLElement): void {
   if (name === 'a11y') void checkA11y();
 }
 
+/** The framework whose snippet the Code panel shows. */
+let framework: Framework = 'html';
+
 function updateCode(): void {
   const source = codeSource?.();
   $('code').textContent = source
-    ? codeFor(source.el, source.body, source.file, attributesFor(source.el, knobs))
-    : current.id === 'chat'
-      ? '<!-- a chat renders each set of an agent message: see parseMessage() in the README -->'
+    ? codeFor(framework, source.el, source.body, source.file, pastedAttributes(source.el, knobs))
+    : messageSource
+      ? messageCodeFor(framework, messageSource.message, messageSource.streaming)
       : '<!-- pick one story to see its code -->';
 }
 
@@ -590,16 +902,29 @@ function initPanels(): void {
     'click',
     () => void navigator.clipboard?.writeText($('code').textContent ?? ''),
   );
-  initLog(
+  watchLog = initLog(
     () => current.id,
     (n) => ($('log-count').textContent = n ? `(${n})` : ''),
   );
+  for (const button of document.querySelectorAll<HTMLButtonElement>('#frameworks button'))
+    button.addEventListener('click', () => {
+      framework = button.value as Framework;
+      for (const b of document.querySelectorAll('#frameworks button'))
+        b.setAttribute('aria-pressed', String(b === button));
+      updateCode();
+    });
 }
 
+/** Logs the events of another document too (the frame of a viewport preset). */
+let watchLog: (doc: Document) => void = () => {};
+
 async function main(): Promise<void> {
-  stories = await loadStories();
+  await loadIndex();
+  // alone: the story only, as a page of its own (the frame of a viewport preset, or to share)
+  document.body.toggleAttribute('data-alone', ALONE);
+  if (!ALONE) stories = await loadStories();
   buildKnobs();
-  buildNav();
+  if (!ALONE) buildNav();
   initPanels();
   $('menu').addEventListener('click', () => setNav(!document.body.hasAttribute('data-nav-open')));
   // a click beside the open drawer closes it

@@ -15,8 +15,11 @@ const EVENTS = ['question-answers', 'question-change', 'question-decline', 'ques
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
-/** Listens for the elements' events on the document; the log starts empty. */
-export function initLog(story: () => string, count: (n: number) => void): void {
+/**
+ * Listens for the elements' events on the document; the log starts empty. Returns a function that
+ * logs another document's events too (a framed story's).
+ */
+export function initLog(story: () => string, count: (n: number) => void): (doc: Document) => void {
   let entries: Entry[] = [];
   const list = byId<HTMLOListElement>('log');
   const type = byId<HTMLSelectElement>('log-type');
@@ -54,15 +57,18 @@ export function initLog(story: () => string, count: (n: number) => void): void {
       : 'No events yet. Answer a question and its events show here.';
     count(entries.length);
   };
-  for (const name of EVENTS)
-    document.addEventListener(name, (e) => {
-      const now = new Date();
-      const time = `${now.toTimeString().slice(0, 8)}.${String(now.getMilliseconds()).padStart(3, '0')}`;
-      const detail = (e as Event & { detail: unknown }).detail;
-      // the newest first; a long session keeps the last LIMIT
-      entries = [{ time, story: story(), type: name, detail }, ...entries].slice(0, LIMIT);
-      render();
-    });
+  const watch = (doc: Document) => {
+    for (const name of EVENTS)
+      doc.addEventListener(name, (e) => {
+        const now = new Date();
+        const time = `${now.toTimeString().slice(0, 8)}.${String(now.getMilliseconds()).padStart(3, '0')}`;
+        const detail = (e as Event & { detail: unknown }).detail;
+        // the newest first; a long session keeps the last LIMIT
+        entries = [{ time, story: story(), type: name, detail }, ...entries].slice(0, LIMIT);
+        render();
+      });
+  };
+  watch(document);
   type.addEventListener('change', render);
   filter.addEventListener('input', render);
   byId('log-clear').addEventListener('click', () => {
@@ -70,12 +76,18 @@ export function initLog(story: () => string, count: (n: number) => void): void {
     render();
   });
   render();
+  return watch;
 }
 
 // ————— show code —————
 
+export type Framework = 'html' | 'react' | 'vue' | 'svelte';
+
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/** A JavaScript template literal holding `s` as written (safe inside a component's script block too). */
+const literal = (s: string) =>
+  '`' + s.replace(/[\\`]|\$\{/g, (m) => '\\' + m).replace(/<\/script/gi, '<\\/script') + '`';
 const indent = (s: string, by: string) =>
   s
     .replace(/\s+$/, '')
@@ -83,8 +95,15 @@ const indent = (s: string, by: string) =>
     .map((line) => (line ? by + line : line))
     .join('\n');
 
-/** The HTML a user would paste for this element: the script tag, the element with its attributes, the body. */
+/** The script-tag build's address on a CDN, once the package is published to npm. */
+export const CDN = 'https://cdn.jsdelivr.net/npm/question-elements@0.1/dist/question-elements.js';
+
+/**
+ * The code a user would paste for this element, in plain HTML or a framework's own syntax: the
+ * element with the attributes the story sets (not the demo's own) and the body.
+ */
 export function codeFor(
+  framework: Framework,
   el: Element,
   body: string,
   file: string,
@@ -95,19 +114,125 @@ export function codeFor(
   for (const name of ['id', 'title', 'format'])
     if (el.hasAttribute(name)) attributes.push([name, el.getAttribute(name)!]);
   attributes.push(...knobAttributes);
-  const open = [tag, ...attributes.map(([n, v]) => (v === true ? n : `${n}="${escapeAttr(v)}"`))].join(' ');
-  const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.yaml') ? 'application/yaml' : '';
-  // JSON and YAML go in a script child (kept as written); Markdown and HTML bodies are the element's text
-  const inner = type
-    ? `  <script type="${type}">\n${indent(body.replace(/<\/script/gi, '<\\/script'), '    ')}\n  </script>`
-    : indent(escapeText(body), '  ');
+  const html = (name: string, value: string | true) =>
+    value === true ? name : `${name}="${escapeAttr(value)}"`;
+  if (framework === 'html') {
+    const open = [tag, ...attributes.map(([n, v]) => html(n, v))].join(' ');
+    const type = file.endsWith('.json')
+      ? 'application/json'
+      : file.endsWith('.yaml')
+        ? 'application/yaml'
+        : '';
+    // JSON and YAML go in a script child (kept as written); Markdown and HTML bodies are the element's text
+    const inner = type
+      ? `  <script type="${type}">\n${indent(body.replace(/<\/script/gi, '<\\/script'), '    ')}\n  </script>`
+      : indent(escapeText(body), '  ');
+    return [
+      '<!-- the script-tag build: from a CDN once the package is on npm, until then dist/ copied to',
+      '     your site (see the README) -->',
+      `<script type="module" src="${CDN}"></script>`,
+      '',
+      `<${open}>`,
+      inner,
+      `</${tag}>`,
+    ].join('\n');
+  }
+  const body_ = `const body = ${literal(body.replace(/\s+$/, ''))};`;
+  if (framework === 'react') {
+    const props = attributes.map(([n, v]) =>
+      v === true
+        ? n
+        : n === 'style'
+          ? `style={{ ${v
+              .split(';')
+              .filter(Boolean)
+              .map((d) => {
+                const [k, ...rest] = d.split(':');
+                return `'${k.trim()}': '${rest.join(':').trim()}'`;
+              })
+              .join(', ')} }}`
+          : html(n, v),
+    );
+    return [
+      "import 'question-elements'; // defines the elements and types them in JSX (React 19)",
+      '',
+      body_,
+      '',
+      '/** The set; its answers come back as the next user message. */',
+      'export function AgentQuestions({ onReply }: { onReply: (text: string) => void }) {',
+      '  return (',
+      `    <${tag}`,
+      ...props.map((p) => `      ${p}`),
+      '      data={body}',
+      '      onquestion-answers={(event) => onReply(event.detail.text)}',
+      '    />',
+      '  );',
+      '}',
+    ].join('\n');
+  }
+  if (framework === 'vue') {
+    return [
+      "<!-- vite.config: vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('question-') } } }) -->",
+      '<script setup lang="ts">',
+      "import 'question-elements'; // defines the elements and types them for templates",
+      "import type { QuestionAnswersEvent } from 'question-elements';",
+      '',
+      body_,
+      'const emit = defineEmits<{ reply: [text: string] }>();',
+      "const onAnswers = (event: QuestionAnswersEvent) => emit('reply', event.detail.text);",
+      '</script>',
+      '',
+      '<template>',
+      `  <${tag}`,
+      ...attributes.map(([n, v]) => `    ${html(n, v)}`),
+      '    :data="body"',
+      '    @question-answers="onAnswers"',
+      '  />',
+      '</template>',
+    ].join('\n');
+  }
   return [
-    '<!-- the files of question-elements/dist/, served together from your site -->',
-    '<script type="module" src="/assets/question-elements/question-elements.js"></script>',
+    '<script lang="ts">',
+    "  import 'question-elements'; // defines the elements and types them for Svelte",
     '',
-    `<${open}>`,
-    inner,
-    `</${tag}>`,
+    '  let { onReply }: { onReply: (text: string) => void } = $props();',
+    `  ${body_}`,
+    '</script>',
+    '',
+    `<${tag}`,
+    ...attributes.map(([n, v]) => `  ${html(n, v)}`),
+    '  data={body}',
+    '  onquestion-answers={(event) => onReply(event.detail.text)}',
+    `></${tag}>`,
+  ].join('\n');
+}
+
+/**
+ * The code for a whole agent message: the markdown-it plugin renders its prose and turns each
+ * question block into an element (a framework puts the HTML into the bubble as it does any
+ * rendered Markdown).
+ */
+export function messageCodeFor(framework: Framework, message: string, streaming: boolean): string {
+  const where = {
+    html: 'bubble.innerHTML = html;',
+    react: '// React: <div className="bubble" dangerouslySetInnerHTML={{ __html: html }} />',
+    vue: '// Vue: <div class="bubble" v-html="html" />',
+    svelte: '// Svelte: <div class="bubble">{@html html}</div>',
+  }[framework];
+  return [
+    "import MarkdownIt from 'markdown-it';",
+    "import questions from 'question-elements/markdown-it';",
+    "import 'question-elements'; // defines the elements the plugin writes",
+    '',
+    `const message = ${literal(message.replace(/\s+$/, ''))};`,
+    '',
+    'const md = new MarkdownIt().use(questions);',
+    '// streaming: true while the message still arrives (an unclosed last block waits, quietly)',
+    `const html = md.render(message, { questions: { streaming: ${streaming} } });`,
+    where,
+    '',
+    '// the answers go back as the next user message',
+    "document.addEventListener('question-answers', (event) => sendUserMessage(event.detail.text));",
   ].join('\n');
 }
 

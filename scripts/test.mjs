@@ -3,7 +3,7 @@
 // It exits non-zero when any check, run or test failed, or when a run left no count file.
 //
 //   node scripts/test.mjs                    everything
-//   node scripts/test.mjs checks             typecheck, lint and format only
+//   node scripts/test.mjs checks             typecheck, lint, format and the package check only
 //   node scripts/test.mjs node [files…]      the Node tests (all of them, or the files named)
 //   node scripts/test.mjs browser [args…]    the browser tests (args go to web-test-runner)
 import { spawnSync } from 'node:child_process';
@@ -27,7 +27,7 @@ const bin = (name) => realpathSync(join(root, 'node_modules', '.bin', name));
 
 /** Seconds each run took, for the summary (where the time of `npm test` goes). */
 const took = new Map();
-const CHECKS = ['typecheck', 'lint', 'format'];
+const CHECKS = ['typecheck', 'lint', 'format', 'package'];
 
 function run(label, args) {
   console.log(`\n── ${label}: ${args.map((a) => relative(root, a) || a).join(' ')}`);
@@ -91,6 +91,8 @@ if (mode === 'all' || mode === 'checks') {
     ['typecheck', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
     ['lint', [bin('eslint'), '.']],
     ['format', [bin('prettier'), '--check', '.']],
+    // what npm pack ships, publint and attw (needs a built dist/)
+    ['package', [join(root, 'scripts', 'package-check.mjs')]],
   ];
   const failed = [];
   for (const [name, args] of checks) if (!run(name, args)) failed.push(name);
