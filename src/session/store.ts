@@ -20,8 +20,6 @@ const PREFIX = 'question-elements:';
 
 /** How much the page's storage keeps: records written within a week, at most 200 of them. */
 export const KEEP = { keys: 200, ms: 7 * 24 * 60 * 60 * 1000 } as const;
-/** Beside the cap, the age limit is applied again on a write at most this often. */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export interface SentRecord {
   /** the content that was sent (`fingerprint`): the record holds for this content only */
@@ -123,8 +121,8 @@ export function sweep(storage: StorageLike, now: number, keep: { keys: number; m
 
 /**
  * A storage where it works; what it refuses (missing, full, throwing) is kept in memory instead.
- * It sweeps when first used, and again when a new record would pass the cap or the last sweep is
- * an hour old: a write that only replaces a record costs one `getItem` more.
+ * It sweeps when first used (a page load), and again when a new record passes the cap: a write that
+ * only replaces a record costs one `getItem` more.
  */
 function storageStrings(
   storage: () => StorageLike | undefined,
@@ -133,11 +131,7 @@ function storageStrings(
 ): Strings {
   const fallback = memoryStrings();
   let count = -1;
-  let swept = 0;
-  const tidy = (s: StorageLike) => {
-    swept = now();
-    count = sweep(s, swept, keep);
-  };
+  const tidy = (s: StorageLike) => (count = sweep(s, now(), keep));
   return {
     get(k) {
       try {
@@ -163,7 +157,6 @@ function storageStrings(
           } else {
             s.setItem(k, v);
             if (!existed && ++count > keep.keys) tidy(s);
-            else if (!existed && now() - swept > SWEEP_EVERY_MS) tidy(s);
           }
           fallback.set(k, undefined);
           return;
@@ -188,12 +181,6 @@ function readJson<T>(strings: Strings, k: string): T | undefined {
 /** A record as stored: the time it was written first (`sweep` reads it without parsing the rest). */
 const writeJson = (strings: Strings, k: string, value: object | undefined, at: number) =>
   strings.set(k, value === undefined ? undefined : JSON.stringify({ at, ...value }));
-
-/** A stored record without its time. */
-function withoutAt<T extends object>(record: T & { at?: unknown }): T {
-  const { at: _at, ...rest } = record;
-  return rest as T;
-}
 
 /** Sent records of this page, whatever the storage: one set is sent once. */
 const sentInMemory = new Map<string, SentRecord>();
@@ -245,10 +232,9 @@ class Store implements SessionStore {
     const fp = fingerprint(set);
     const k = sentKey(set, fp);
     const s = this.strings();
-    const record = this.sent.get(k) ?? (s ? readJson<SentRecord & { at?: number }>(s, k) : undefined);
+    const record = this.sent.get(k) ?? (s ? readJson<SentRecord>(s, k) : undefined);
     // the key names the content already; a record that says otherwise (edited by hand) is not it
-    if (!record || record.fingerprint !== fp || !Array.isArray(record.answers)) return undefined;
-    return withoutAt(record);
+    return record?.fingerprint === fp && Array.isArray(record.answers) ? record : undefined;
   }
   saveSent(set: QuestionSet, record: SentRecord): void {
     const fp = fingerprint(set);
