@@ -107,6 +107,37 @@ describe('the built bundle: every answer case through a real element', function 
   }
 });
 
+const BODY = /^(vance|shiitake|egoz|index|structured|form|mcp)\/valid\/[^/]+\.(json|yaml|md|html|txt)$/;
+const bodies = (Array.isArray(index) ? index : (index.files ?? [])).filter(
+  (f) => BODY.test(f) && !f.endsWith('.expected.json'),
+);
+
+describe('the built bundle: every valid body decodes in a real element to its expected model', function () {
+  this.timeout(20_000);
+  afterEach(() => document.querySelectorAll('question-set').forEach((el) => el.remove()));
+
+  it('finds the valid bodies in fixtures/index.json', () => expect(bodies.length).to.be.greaterThan(50));
+
+  for (const file of bodies) {
+    it(file, async () => {
+      const expected = JSON.parse(await text(file.replace(/\.[^.]+$/, '.expected.json'))) as {
+        model: unknown;
+        options?: { format?: string; attributes?: unknown };
+      };
+      if (expected.options?.attributes) return; // attributes a host passes to parse(); an element has its own
+      const el = document.createElement('question-set') as QuestionSetElement;
+      el.setAttribute('persist', 'off');
+      el.setAttribute('scope-name', 'none');
+      if (expected.options?.format) el.setAttribute('format', expected.options.format);
+      el.data = await text(file);
+      document.body.append(el);
+      await el.updateComplete;
+      expect(el.error, 'no error').to.equal(undefined);
+      expect(JSON.parse(JSON.stringify(el.set))).to.deep.equal(expected.model);
+    });
+  }
+});
+
 describe("the built api file's ask()", () => {
   it("resolves a form's answers with its header in the text and the payload's message", async () => {
     const body =
