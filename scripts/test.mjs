@@ -6,8 +6,12 @@
 //   node scripts/test.mjs checks             typecheck, lint, format and the package check only
 //   node scripts/test.mjs node [files…]      the Node tests (all of them, or the files named)
 //   node scripts/test.mjs browser [args…]    the browser tests (args go to web-test-runner)
+//
+// The built dist/ is tested too (the npm entries, the script-tag bundle, the command): before the
+// Node or browser tests it is built again when any source it is made of is newer than it — for a
+// run of named files, only when one of them reads dist/. `--no-build` skips that.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,7 +21,9 @@ const nodeCounts = join(resultsDir, 'node.json');
 const browserCounts = join(resultsDir, 'browser.json');
 const RUN_TIMEOUT_MS = 30 * 60_000;
 
-const [mode = 'all', ...rest] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const noBuild = args.includes('--no-build');
+const [mode = 'all', ...rest] = args.filter((a) => a !== '--no-build');
 if (!['all', 'checks', 'node', 'browser'].includes(mode)) {
   console.error(`unknown mode ${mode}: use checks, node or browser (or nothing for all)`);
   process.exit(2);
@@ -85,6 +91,61 @@ function add(label, counts, runOk) {
 
 mkdirSync(resultsDir, { recursive: true });
 const all = testFiles();
+
+/** The newest modification time under `path` (a file, or a folder walked whole). */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let t = 0;
+  for (const entry of readdirSync(path)) t = Math.max(t, newest(join(path, entry)));
+  return t;
+}
+
+/** What dist/ is built from, and the files a build writes last (its oldest output). */
+const BUILD_INPUTS = [
+  'src',
+  'rollup.config.mjs',
+  'tsconfig.build.json',
+  'package.json',
+  'scripts/minify-templates.mjs',
+];
+const BUILD_OUTPUTS = [
+  'dist/question-elements.js',
+  'dist/npm/codec.js',
+  'dist/npm/cli.js',
+  'dist/types/index.d.ts',
+];
+
+/** Whether a test file reads the built dist/ (the script-tag bundle is served from a nested path). */
+const readsDist = (file) =>
+  /dist\/|\/some\/site\/|\/slow\/site\//.test(readFileSync(join(root, file), 'utf8'));
+
+/** Builds dist/ when a source is newer than the oldest output (rollup, then the types). */
+function buildIfStale(files) {
+  if (noBuild || (files && !files.some(readsDist))) return true;
+  const built = Math.min(...BUILD_OUTPUTS.map((f) => newest(join(root, f)) || 0));
+  const source = Math.max(...BUILD_INPUTS.map((f) => newest(join(root, f))));
+  if (built && built >= source) return true;
+  console.log(`\n── build: dist/ is ${built ? 'older than its sources' : 'missing'}`);
+  return (
+    run('build', [bin('rollup'), '-c', '--silent']) && run('build', [bin('tsc'), '-p', 'tsconfig.build.json'])
+  );
+}
+
+if (mode !== 'checks') {
+  // the files a run names (a glob or a file that is not there: unknown, so built when stale)
+  const given = mode === 'node' ? rest : rest.filter((a) => a.endsWith('.ts'));
+  const named =
+    given.length && given.every((f) => existsSync(join(root, f)) && statSync(join(root, f)).isFile())
+      ? given
+      : undefined;
+  if (!buildIfStale(named)) {
+    console.error('build: dist/ could not be built; the tests of the built entries would test an old one');
+    ok = false;
+    summary.push('  build — failed');
+  }
+}
 
 if (mode === 'all' || mode === 'checks') {
   const checks = [

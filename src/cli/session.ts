@@ -25,6 +25,7 @@ import { stringsFor, type Strings } from '../i18n/strings.js';
 import { missingText, Session } from '../session/session.js';
 import * as wiz from '../session/steps.js';
 import { memoryStore } from '../session/store.js';
+import { FORMATS } from '../codec/registry.js';
 import { cliWords, NO, YES, type CliWords } from './words.js';
 
 export interface LineWizardOptions {
@@ -195,7 +196,7 @@ export class LineWizard {
   }
 
   #phrase(q: Question, a: Answer | undefined): string {
-    return answerPhrase(q, a, answerWords(this.#lang));
+    return answerPhrase(q, a, answerWords(this.#lang), FORMATS[this.set.format]);
   }
 
   #overview(out: string[]): void {

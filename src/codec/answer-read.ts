@@ -50,15 +50,28 @@ function valueText(v: InputValue, words: AnswerWords): string {
   return String(v);
 }
 
+/** What a phrase needs to know of the set's format. */
+export type PhraseHead = Pick<FormatHead, 'emptySelection' | 'outcomes'>;
+
+/**
+ * How a question left open reads (SPEC §5): an empty selection the format sends as [] (takesEmpty)
+ * reads as what was sent, none; `later` in a format whose outcomes name it so (vance; index, where
+ * an open question's negotiation stays parked); "no answer" everywhere else — never an outcome the
+ * format does not have.
+ */
+export function blankWord(q: Question, words: AnswerWords, head: PhraseHead): string {
+  if (takesEmpty(head, q)) return words.none;
+  return head.outcomes.includes('later') ? words.later : words.noAnswer;
+}
+
 /** The phrase's parts: the labels, and the free text or value (both plain, as the user sees them). */
 function phraseParts(
   q: Question,
   a: Answer | undefined,
   words: AnswerWords,
-  head?: Pick<FormatHead, 'emptySelection'>,
+  head: PhraseHead,
 ): { word: string } | { labels: string[]; text: string; quote: boolean } {
-  // an empty selection the format sends as [] (takesEmpty) reads as what was sent: none
-  if (isOpen(q, a) || !a) return { word: head && takesEmpty(head, q) ? words.none : words.later };
+  if (isOpen(q, a) || !a) return { word: blankWord(q, words, head) };
   if (a.outcome === 'settled') return { word: words.settled };
   if (a.outcome === 'unknown') return { word: words.unknown };
   const labels = selectedOptions(q, a).map((o) => o.label);
@@ -70,13 +83,13 @@ function phraseParts(
 
 /**
  * The readable answer of SPEC §5: labels joined by ", ", then " — <free text>" when both;
- * a confirm reads "yes"; the outcomes read as their words; an open question reads "later".
+ * a confirm reads "yes"; the outcomes read as their words; an open question reads as `blankWord`.
  */
 export function answerPhrase(
   q: Question,
   a: Answer | undefined,
   words: AnswerWords,
-  head?: Pick<FormatHead, 'emptySelection'>,
+  head: PhraseHead,
 ): string {
   const p = phraseParts(q, a, words, head);
   if ('word' in p) return p.word;
@@ -128,7 +141,9 @@ export const FORM_HEADER = /^\s*\[form answers\s*[—–-]\s*([^\]\n]*)\][ \t]*(
 
 const WORDS = new Set(
   Object.values(ANSWER_WORDS).flatMap((w) =>
-    [w.settled, w.later, w.unknown, w.yes, w.no, w.none].map((x) => fold(x).replace(/[.!]+$/, '')),
+    [w.settled, w.later, w.unknown, w.yes, w.no, w.none, w.noAnswer].map((x) =>
+      fold(x).replace(/[.!]+$/, ''),
+    ),
   ),
 );
 
@@ -158,7 +173,7 @@ export function linePhrase(
   q: Question,
   a: Answer | undefined,
   words: AnswerWords,
-  head?: Pick<FormatHead, 'emptySelection'>,
+  head: PhraseHead,
   byText: Map<string, Question[]> = questionsByText(set),
 ): string {
   const p = phraseParts(q, a, words, head);
@@ -179,7 +194,7 @@ export function answersText(
   set: QuestionSet,
   answers: readonly Answer[],
   words: AnswerWords,
-  head?: Pick<FormatHead, 'emptySelection'>,
+  head: PhraseHead,
 ): string {
   const byText = questionsByText(set);
   const phrase = (q: Question) => linePhrase(set, q, answerFor(answers, q.id), words, head, byText);

@@ -26,17 +26,27 @@ export interface ReadResult {
   open: string[];
   /** lines or phrases that could not be mapped, never guessed */
   unmatched: string[];
+  /**
+   * whether the message is this set's answer text as `encodeAnswers` writes it (with the light
+   * edits people make): every line read, the answer of a one-question set on one line, a form's
+   * message under its header. A reply typed in the chat is not, even where part of it reads as an
+   * answer: a host restoring a transcript shows the set as answered in the chat, nothing attributed.
+   */
+  answerText: boolean;
 }
 
 /** A phrase without the full stop or exclamation mark people add. */
 const bare = (phrase: string) => fold(phrase).replace(/[.!]+$/, '');
 
-/** Every language's word for an outcome. */
+/**
+ * Every language's word for an outcome; "no answer", the word of a question left open outside
+ * vance, reads as open as `later` does (both are left out of the answers).
+ */
 function outcomeOf(phrase: string): Answer['outcome'] | undefined {
   const p = bare(phrase);
   for (const w of Object.values(ANSWER_WORDS)) {
     if (p === fold(w.settled)) return 'settled';
-    if (p === fold(w.later)) return 'later';
+    if (p === fold(w.later) || p === fold(w.noAnswer)) return 'later';
     if (p === fold(w.unknown)) return 'unknown';
   }
   return undefined;
@@ -192,7 +202,12 @@ export function readAnswers(set: QuestionSet, message: string): ReadResult {
   const header = FORM_HEADER.exec(body);
   if (header && fold(header[1]) !== fold(headerId(set.id))) {
     // the answers of another form: none of them is this set's
-    return { answers: [], open: set.questions.map((q) => q.id), unmatched: [body.trim()] };
+    return {
+      answers: [],
+      open: set.questions.map((q) => q.id),
+      unmatched: [body.trim()],
+      answerText: false,
+    };
   }
   if (header) body = body.slice(header[0].length);
   const lines = body.split('\n').filter((l) => l.trim());
@@ -201,9 +216,12 @@ export function readAnswers(set: QuestionSet, message: string): ReadResult {
   // one question: its line (`- q → a`, as a bullet or as the whole message), else the message is the answer
   const single = set.questions.length === 1;
   const asLine = (l: string) => splitLine(l, byText) !== undefined;
+  // the text encodeAnswers writes: a form's under its header, one answer on one line, nothing left over
+  let answerText = lines.length > 0 && (!!header || !format.message);
   if (single && !(lines.length === 1 ? asLine(lines[0]) : lines.some((l) => BULLET.test(l) && asLine(l)))) {
     const q = set.questions[0];
     const phrase = body.trim();
+    if (lines.length > 1) answerText = false;
     const a = readPhrase(q, phrase, format);
     if (a) answers.push(a);
     else if (phrase) unmatched.push(phrase);
@@ -226,6 +244,7 @@ export function readAnswers(set: QuestionSet, message: string): ReadResult {
     answers: kept,
     open: set.questions.filter((q) => !answersIt(format, q, answerFor(kept, q.id))).map((q) => q.id),
     unmatched,
+    answerText: answerText && unmatched.length === 0,
   };
 }
 

@@ -36,6 +36,7 @@ export default table('ar', {
   missing: (qs) => `ما زال مطلوبًا: ${qs.join('، ')}`,
   incomplete: 'أجب عن كل الأسئلة للإرسال',
   sent: 'أُرسلت',
+  answeredInChat: 'أُجيب عنها في المحادثة',
   closed: 'مغلق',
   declined: 'مرفوض',
   loading: 'جارٍ تحميل الأسئلة…',

@@ -29,6 +29,7 @@ export default table('de', {
   missing: (qs) => `Noch offen: ${qs.join(', ')}`,
   incomplete: 'Zum Senden jede Frage beantworten',
   sent: 'Gesendet',
+  answeredInChat: 'Im Chat beantwortet',
   closed: 'Geschlossen',
   declined: 'Abgelehnt',
   loading: 'Fragen werden geladen…',

@@ -33,6 +33,7 @@ export default table('es', {
   missing: (qs) => `Falta: ${qs.join(', ')}`,
   incomplete: 'Responde todas las preguntas para enviar',
   sent: 'Enviado',
+  answeredInChat: 'Respondido en el chat',
   closed: 'Cerrado',
   declined: 'Rechazado',
   loading: 'Cargando preguntas…',

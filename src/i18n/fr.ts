@@ -33,6 +33,7 @@ export default table('fr', {
   missing: (qs) => `Encore à remplir : ${qs.join(', ')}`,
   incomplete: 'Répondez à chaque question pour envoyer',
   sent: 'Envoyé',
+  answeredInChat: 'Répondu dans le chat',
   closed: 'Fermé',
   declined: 'Refusé',
   loading: 'Chargement des questions…',

@@ -33,6 +33,7 @@ export default table('he', {
   missing: (qs) => `עדיין חסר: ${qs.join(', ')}`,
   incomplete: 'יש לענות על כל השאלות כדי לשלוח',
   sent: 'נשלח',
+  answeredInChat: 'נענה בצ׳אט',
   closed: 'סגור',
   declined: 'נדחה',
   loading: 'השאלות נטענות…',

@@ -33,6 +33,7 @@ export default table('it', {
   missing: (qs) => `Mancano ancora: ${qs.join(', ')}`,
   incomplete: 'Rispondi a ogni domanda per inviare',
   sent: 'Inviato',
+  answeredInChat: 'Risposto nella chat',
   closed: 'Chiuso',
   declined: 'Rifiutato',
   loading: 'Caricamento domande…',

@@ -28,6 +28,7 @@ export default table('ja', {
   missing: (qs) => `未回答: ${qs.join('、')}`,
   incomplete: '送信するにはすべての質問に回答してください',
   sent: '送信済み',
+  answeredInChat: 'チャットで回答済み',
   closed: '終了',
   declined: '辞退済み',
   loading: '質問を読み込み中…',

@@ -28,6 +28,7 @@ export default table('ko', {
   missing: (qs) => `아직 필요: ${qs.join(', ')}`,
   incomplete: '보내려면 모든 질문에 답하세요',
   sent: '보냄',
+  answeredInChat: '채팅에서 답변함',
   closed: '닫힘',
   declined: '거절됨',
   loading: '질문을 불러오는 중…',

@@ -28,6 +28,7 @@ export default table('nl', {
   missing: (qs) => `Nog nodig: ${qs.join(', ')}`,
   incomplete: 'Beantwoord elke vraag om te versturen',
   sent: 'Verstuurd',
+  answeredInChat: 'Beantwoord in de chat',
   closed: 'Gesloten',
   declined: 'Geweigerd',
   loading: 'Vragen laden…',

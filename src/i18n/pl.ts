@@ -34,6 +34,7 @@ export default table('pl', {
   missing: (qs) => `Jeszcze brakuje: ${qs.join(', ')}`,
   incomplete: 'Odpowiedz na każde pytanie, aby wysłać',
   sent: 'Wysłano',
+  answeredInChat: 'Odpowiedziano na czacie',
   closed: 'Zamknięte',
   declined: 'Odrzucono',
   loading: 'Wczytywanie pytań…',

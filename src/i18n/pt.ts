@@ -33,6 +33,7 @@ export default table('pt', {
   missing: (qs) => `Ainda falta: ${qs.join(', ')}`,
   incomplete: 'Responda a todas as perguntas para enviar',
   sent: 'Enviado',
+  answeredInChat: 'Respondido no chat',
   closed: 'Fechado',
   declined: 'Recusado',
   loading: 'Carregando perguntas…',

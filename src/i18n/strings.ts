@@ -45,6 +45,8 @@ export interface Strings {
   missing: (questions: string[]) => string;
   incomplete: string;
   sent: string;
+  /** a receipt restored from a reply the user typed in the chat: answered there, nothing attributed to a question */
+  answeredInChat: string;
   closed: string;
   declined: string;
   loading: string;
@@ -124,6 +126,7 @@ export const en: Strings = table('en', {
   missing: (qs) => `Still needed: ${qs.join(', ')}`,
   incomplete: 'Answer every question to send',
   sent: 'Sent',
+  answeredInChat: 'Answered in the chat',
   closed: 'Closed',
   declined: 'Declined',
   loading: 'Loading questions…',

@@ -28,6 +28,7 @@ export default table('zh', {
   missing: (qs) => `尚未回答：${qs.join('、')}`,
   incomplete: '请回答所有问题后再发送',
   sent: '已发送',
+  answeredInChat: '已在聊天中回答',
   closed: '已关闭',
   declined: '已拒绝',
   loading: '正在加载问题…',

@@ -58,24 +58,24 @@ export class ScopeRegistry {
       }
   }
 
-  /** A member sent its set: every other member showing the same set shows the record. */
+  /** A member sent its set: every other member showing the same set (same id and content) shows the record. */
   announce(member: ScopeMember, record: SentRecord): void {
-    const set = member.session?.set;
-    if (!set) return;
+    const session = member.session;
+    if (!session) return;
     for (const other of this.#members) {
       const s = other.session;
-      if (other !== member && s && s.set.id === set.id && s.set.format === set.format && !s.sent) {
+      if (other !== member && s && !s.sent && s.showsSameSet(session)) {
         s.adopt(record);
         other.refresh();
       }
     }
   }
 
-  /** Whether a member showing another set stands after this one in its scope. */
+  /** Whether a member showing another set (another id, or the same id with other content) stands after this one in its scope. */
   #newerThan(member: ScopeMember, key: unknown): boolean {
-    const id = member.session?.set.id;
+    const session = member.session!;
     for (const other of this.#rivals(member, key))
-      if (!member.follows(other) && other.session!.set.id !== id) return true;
+      if (!member.follows(other) && !other.session!.showsSameSet(session)) return true;
     return false;
   }
 

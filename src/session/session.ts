@@ -88,6 +88,7 @@ export class Session {
   #reason: ClosedReason | undefined;
   /** an array, not a Set: a session has one listener or two (a transcript holds hundreds of sessions) */
   #listeners: (() => void)[] = [];
+  #fingerprint: string | undefined;
 
   constructor(set: QuestionSet, options: SessionOptions = {}) {
     this.set = set;
@@ -125,6 +126,22 @@ export class Session {
   }
   get requestId(): string | undefined {
     return this.#requestId;
+  }
+  /** The set's content (`store.fingerprint`), worked out once. */
+  get fingerprint(): string {
+    return (this.#fingerprint ??= fingerprint(this.set));
+  }
+  /**
+   * Whether another session shows the same set: the same format, id and content. Only such a
+   * session's record is shown here; a set with the same id and other content is another set.
+   */
+  showsSameSet(other: Session): boolean {
+    return (
+      other === this ||
+      (other.set.format === this.set.format &&
+        other.set.id === this.set.id &&
+        other.fingerprint === this.fingerprint)
+    );
   }
   /** The issues shown since the user tried to send (they follow the draft until it is sendable). */
   get issues(): readonly SendIssue[] {
@@ -376,15 +393,24 @@ export class Session {
     return typeof at === 'number' ? Math.max(0, at - this.#now()) : undefined;
   }
 
-  /** A transcript reloaded from the server: the user message that answered the set, read back. */
-  restore(message: string, readAnswers: (set: QuestionSet, text: string) => { answers: Answer[] }): void {
-    const { answers } = readAnswers(this.set, message);
+  /**
+   * A transcript reloaded from the server: the user message that answered the set, read back. A
+   * message that is not this set's answer text (the user replied in the chat instead) answered the
+   * set, and none of it is attributed to any question (`inChat`).
+   */
+  restore(
+    message: string,
+    readAnswers: (set: QuestionSet, text: string) => { answers: Answer[]; answerText?: boolean },
+  ): void {
+    const read = readAnswers(this.set, message);
+    const inChat = read.answerText === false;
     this.#sent = {
-      fingerprint: fingerprint(this.set),
-      answers,
+      fingerprint: this.fingerprint,
+      answers: inChat ? [] : read.answers,
       text: message,
       requestId: '',
       outcome: 'answered',
+      ...(inChat ? { inChat } : {}),
     };
     this.#declining = false;
     this.#status = 'answered';
@@ -392,8 +418,9 @@ export class Session {
     this.#notify();
   }
 
-  /** Another session for the same set sent it: show its receipt here too. */
+  /** Another session for the same set sent it: show its receipt here too (never one of other content). */
   adopt(record: SentRecord): void {
+    if (record.fingerprint !== this.fingerprint) return;
     this.#settle(record);
     this.#notify();
   }
@@ -449,7 +476,7 @@ export class Session {
       return undefined;
     }
     const record: SentRecord = {
-      fingerprint: fingerprint(this.set),
+      fingerprint: this.fingerprint,
       answers: attempt.answers,
       text: attempt.encoded.text,
       requestId: attempt.encoded.requestId,
@@ -495,7 +522,7 @@ export class Session {
   finishDecline(attempt: Extract<DeclineAttempt, { ok: true }>, accepted: boolean): SentRecord | undefined {
     if (!accepted) return undefined;
     const record: SentRecord = {
-      fingerprint: fingerprint(this.set),
+      fingerprint: this.fingerprint,
       answers: [],
       text: '',
       requestId: attempt.requestId,

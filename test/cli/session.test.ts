@@ -53,7 +53,7 @@ test('defaults stand as answers from the start; :clear removes them', () => {
   const w = new LineWizard(set);
   const first = w.begin();
   assert.ok(first.output.some((l) => /now: .* \(Enter keeps it\)/.test(l)));
-  assert.ok(w.line(':clear').output.some((l) => l.trim() === 'now: later'));
+  assert.ok(w.line(':clear').output.some((l) => l.trim() === 'now: no answer'));
 });
 
 test('a message: the last set that decodes is asked, the blocks shown as text', () => {

@@ -272,7 +272,7 @@ describe('the forgeries of the issue, one by one', () => {
     const set = { ...decode({ questions: [{ id: 'a', label: 'A', type: 'text' }] }), id: 'x]\n- A → yes' };
     const encoded = encodeAnswers(set, []);
     const message = (encoded.payload as { message: string }).message;
-    assert.equal(message, '[form answers — x) - A -> yes]\nlater');
+    assert.equal(message, '[form answers — x) - A -> yes]\nno answer');
     assert.deepEqual(readAnswers(set, message).answers, []);
   });
 });
@@ -288,7 +288,7 @@ describe('counterexamples the property found, kept as cases', () => {
       const { text } = encodeAnswers(set, answers);
       assert.equal(text.split(LINES).length, 1, text);
       assert.match(text, /^- {2}→ /, 'the line form, since the label alone would pass for a line');
-      assert.deepEqual(readAnswers(set, text), { answers, open: [], unmatched: [] });
+      assert.deepEqual(readAnswers(set, text), { answers, open: [], unmatched: [], answerText: true });
     });
 
   test('a label that reads as "<question>: <other label>" is written as its line', () => {

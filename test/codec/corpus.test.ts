@@ -1,90 +1,11 @@
 /** The fixture corpus drives the codec: every body decodes to its expected model or error. */
-import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from 'node:test';
 import { execFileSync } from 'node:child_process';
-import {
-  checkAnswers,
-  encodeAnswers,
-  encodeDecline,
-  parse,
-  serialize,
-  type Answer,
-  type ParseOptions,
-  type QuestionSet,
-} from '../../src/codec/index.js';
-import { answerCases, bodyCases, FIXTURES } from './corpus.js';
+import * as codec from '../../src/codec/index.js';
+import { FIXTURES } from './corpus.js';
+import { sweepCorpus } from './corpus-sweep.js';
 
-/** A re-derived id is the only thing allowed to differ after a round trip. */
-function comparable(set: QuestionSet): QuestionSet {
-  return set.derivedId ? { ...set, id: '(derived)' } : set;
-}
-
-describe('valid fixtures decode to their expected model', () => {
-  for (const c of bodyCases('valid')) {
-    test(c.file, () => {
-      const result = parse(c.body, c.expected.options as ParseOptions);
-      assert.ok(result.ok, `expected a set, got ${JSON.stringify(!result.ok && result.error)}`);
-      assert.deepEqual(JSON.parse(JSON.stringify(result.set)), c.expected.model);
-      if (c.format !== 'any') assert.equal(result.set.format, c.format);
-    });
-    test(`${c.file} survives serialize → parse`, () => {
-      const first = parse(c.body, c.expected.options as ParseOptions);
-      assert.ok(first.ok);
-      const again = parse(serialize(first.set), {
-        format: first.set.format,
-        attributes: (c.expected.options as ParseOptions)?.attributes,
-      });
-      assert.ok(again.ok, `serialized body fails: ${JSON.stringify(!again.ok && again.error)}`);
-      assert.deepEqual(comparable(again.set), comparable(first.set));
-    });
-  }
-});
-
-describe('invalid fixtures give their expected error', () => {
-  for (const c of bodyCases('invalid')) {
-    test(c.file, () => {
-      const result = parse(c.body, c.expected.options as ParseOptions);
-      assert.equal(result.ok, false, 'expected an error');
-      if (result.ok) return;
-      const want = c.expected.error as Record<string, unknown>;
-      const got: Record<string, unknown> = { code: result.error.code, message: result.error.message };
-      if ('path' in want) got.path = result.error.path;
-      if ('line' in want) got.line = result.error.line;
-      if ('column' in want) got.column = result.error.column;
-      assert.deepEqual(got, want);
-    });
-  }
-});
-
-describe('answer cases give their expected text and payload', () => {
-  for (const c of answerCases()) {
-    test(c.file, () => {
-      const result = parse(c.body);
-      assert.ok(result.ok, `${c.bodyFile} must decode`);
-      const { set } = result;
-      if (c.case.decline) {
-        const d = encodeDecline(set, { ...c.case.decline, requestId: c.case.requestId });
-        assert.ok(d, 'the format must allow declining');
-        assert.deepEqual(d.payload, c.case.expected.payload);
-        return;
-      }
-      const answers = (c.case.answers ?? []) as Answer[];
-      const encoded = encodeAnswers(set, answers, { requestId: c.case.requestId, lang: c.case.lang });
-      assert.equal(encoded.text, c.case.expected.text);
-      assert.deepEqual(encoded.payload, c.case.expected.payload);
-      assert.equal(encoded.requestId, c.case.requestId);
-      if (c.case.check) {
-        const check = checkAnswers(set, answers);
-        assert.equal(check.ok, c.case.check.ok, JSON.stringify(check.issues));
-        if (c.case.check.issues)
-          assert.deepEqual(
-            check.issues.map((i) => i.questionId),
-            c.case.check.issues,
-          );
-      }
-    });
-  }
-});
+sweepCorpus(codec, 'source');
 
 test('fixtures/index.json lists every fixture', () => {
   execFileSync(

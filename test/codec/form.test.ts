@@ -132,7 +132,7 @@ describe('form payload', () => {
     const { payload } = encodeAnswers(set, answers, { requestId: 'r', files: { logo: [file] } });
     assert.deepEqual(payload, {
       formId: 'f1',
-      message: '[form answers — f1]\n- Pick → later\n- Logo → logo.svg',
+      message: '[form answers — f1]\n- Pick → no answer\n- Logo → logo.svg',
       values: { pick: null, logo: ['logo.svg'] },
       files: { logo: [file] },
     });

@@ -117,7 +117,45 @@ describe('readAnswers: the text encodeAnswers writes', () => {
       const again = encodeAnswers(set, read.answers, { lang: c.case.lang }).text;
       assert.equal(again, c.case.expected.text, `${c.file}: unmatched ${JSON.stringify(read.unmatched)}`);
       assert.deepEqual(read.unmatched, [], c.file);
+      assert.equal(read.answerText, true, `${c.file} reads as its set's answer text`);
     }
+  });
+});
+
+describe('readAnswers: a reply typed in the chat is not the answer text (issue 30, honest blanks)', () => {
+  const reply = 'Sounds good, go with whatever you think is best.\nThanks!';
+  test('a set of several questions: nothing is read, and the message is not its answer text', () => {
+    for (const c of answerCases()) {
+      const set = decode(c.body);
+      if (set.questions.length < 2) continue;
+      const read = readAnswers(set, reply);
+      assert.deepEqual(read.answers, [], c.file);
+      assert.equal(read.answerText, false, c.file);
+    }
+  });
+  test('a one-question free-text set: one line is the answer as if typed; several lines are a reply', () => {
+    const one = decode(
+      JSON.stringify({
+        message: 'Your name?',
+        requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+      }),
+    );
+    assert.equal(readAnswers(one, 'Ada Lovelace').answerText, true);
+    const read = readAnswers(one, reply);
+    assert.equal(read.answerText, false, 'a reply of several lines is not one answer');
+  });
+  test("a form's message needs its header; a blank one (no answer everywhere) is still its answer text", () => {
+    const form = decode({
+      questions: [
+        { id: 'a', label: 'A', type: 'text' },
+        { id: 'b', label: 'B', type: 'text' },
+      ],
+    });
+    const blank = encodeAnswers(form, []);
+    assert.match(blank.text, /→ no answer$/m);
+    assert.equal(readAnswers(form, blank.text).answerText, true);
+    assert.equal(readAnswers(form, blank.text.replace(/^.*\n/, '')).answerText, false, 'without its header');
+    assert.equal(readAnswers(form, '').answerText, false, 'an empty message');
   });
 });
 
@@ -352,7 +390,12 @@ describe('readAnswers: a bare answer for a one-question set', () => {
   });
 
   test('an empty message answers nothing and reports nothing', () => {
-    assert.deepEqual(readAnswers(one, ' \n '), { answers: [], open: ['db'], unmatched: [] });
+    assert.deepEqual(readAnswers(one, ' \n '), {
+      answers: [],
+      open: ['db'],
+      unmatched: [],
+      answerText: false,
+    });
   });
 });
 
@@ -408,7 +451,12 @@ describe('readAnswers: what it cannot map is reported, never guessed', () => {
     assert.equal(read.unmatched.length, 2);
 
     const form = decode({ questions: [{ id: 'n', label: 'How many?', type: 'number' }] });
-    assert.deepEqual(readAnswers(form, 'a dozen'), { answers: [], open: ['n'], unmatched: ['a dozen'] });
+    assert.deepEqual(readAnswers(form, 'a dozen'), {
+      answers: [],
+      open: ['n'],
+      unmatched: ['a dozen'],
+      answerText: false,
+    });
   });
 
   test('an option with free text where no free text is taken', () => {
@@ -472,7 +520,10 @@ describe('mcp: an empty selection sent as [] reads "none"', () => {
     ]) {
       const encoded = encodeAnswers(set, [], { lang });
       assert.deepEqual((encoded.payload as { content: unknown }).content, { tags: [] });
-      assert.equal(encoded.text, `- Tags → ${word}\n- Note → ${lang === 'de' ? 'später' : 'later'}`);
+      assert.equal(
+        encoded.text,
+        `- Tags → ${word}\n- Note → ${lang === 'de' ? 'keine Antwort' : 'no answer'}`,
+      );
       const read = readAnswers(set, encoded.text);
       assert.deepEqual(read.answers, [answered('tags')]);
       assert.deepEqual(read.open, ['note']);
@@ -491,7 +542,7 @@ describe('mcp: an empty selection sent as [] reads "none"', () => {
         properties: { tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } },
       },
     });
-    assert.equal(encodeAnswers(optional, []).text, 'later');
+    assert.equal(encodeAnswers(optional, []).text, 'no answer');
     assert.deepEqual(readAnswers(optional, 'none').answers, []);
   });
 });
@@ -767,6 +818,7 @@ describe('readAnswers gives back what encodeAnswers wrote (property, fast-check)
           const written = encodeAnswers(set, answers, { lang });
           const read = readAnswers(set, written.text);
           assert.deepEqual(read.unmatched, [], `unmatched in:\n${written.text}`);
+          assert.equal(read.answerText, true, `not read as the answer text:\n${written.text}`);
           assert.equal(encodeAnswers(set, read.answers, { lang }).text, written.text);
           assert.deepEqual(read.answers, canonical(set, answers), `text:\n${written.text}`);
           const openIds = set.questions

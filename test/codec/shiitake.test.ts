@@ -122,6 +122,7 @@ describe('shiitake model', () => {
           later: 'later',
           unknown: "don't know",
           none: 'none',
+          noAnswer: 'no answer',
         },
       },
     ) as { answers: Record<string, unknown> };

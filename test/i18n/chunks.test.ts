@@ -40,7 +40,9 @@ function pieces(table: object, prefix = ''): string[] {
 
 const english = new Set([
   ...pieces(STRINGS.en),
-  ...Object.values(ANSWER_WORDS).flatMap((w) => Object.values(w)),
+  // the codec's answer words are in every entry that writes answers, in every language, and so is
+  // each word of them ("Antwort" of "keine Antwort")
+  ...Object.values(ANSWER_WORDS).flatMap((w) => Object.values(w).flatMap((v) => [v, ...v.split(' ')])),
 ]);
 
 /**

@@ -146,8 +146,10 @@ export function renderReceipt(v: View, copy: (e: Event) => void, status: string)
   const sent = session.sent;
   // sent from here, or restored as answered (a transcript)
   const answered = sent ? sent.outcome === 'answered' : session.readOnly === 'answered';
-  // a declined set, or one a newer set replaced, lists no answers nobody gave
-  const hidden = (sent && !answered) || session.reason === 'superseded';
+  // a declined set, or one a newer set replaced, lists no answers nobody gave; nor does one the user
+  // answered with a reply of their own in the chat (restored from it: nothing is attributed)
+  const inChat = !!sent?.inChat;
+  const hidden = (sent && !answered) || session.reason === 'superseded' || inChat;
   const answers = session.answers;
   const words = answerWords(v.lang);
   const url = set.url;
@@ -161,7 +163,11 @@ export function renderReceipt(v: View, copy: (e: Event) => void, status: string)
       lines: hidden ? [] : set.questions.map((q) => [plain(q.text), session.phrase(q, words)]),
       answered,
       // MCP URL mode: what was opened, its host as the card showed it (a look-alike host as its punycode)
-      status: url && answered ? s.urlOpened(isolate(new URL(url.origin).host)) : status,
+      status: inChat
+        ? s.answeredInChat
+        : url && answered
+          ? s.urlOpened(isolate(new URL(url.origin).host))
+          : status,
       // a closed set's draft can be copied; answers that were sent (here or, restored, before) were
       // delivered already: a transcript's receipts carry no button
       copy: !answered && !sent && !hidden && !url && answers.length > 0 ? s.copy : undefined,

@@ -177,7 +177,7 @@ export const egoz: Manual = {
     },
   ],
   answer: [
-    'The answer comes back as the next user message, as ordinary text: one line per question, `- <title> → <labels>` (the answer alone for one question), then ` — <free text>` where `allowCustom` allows it.',
+    "The answer comes back as the next user message, as ordinary text: one line per question, `- <title> → <labels>` (the answer alone for one question), then ` — <free text>` where `allowCustom` allows it. A question left open reads `no answer` (in the set's language: German `keine Antwort`).",
     'The chosen ids ride beside it in `metadata: { questionSetId, answers: [{ questionId, answerIds, custom? }] }`; `readAnswers(set, text)` reads the text back.',
   ],
 };

@@ -244,7 +244,7 @@ export const form: Manual = {
     },
   ],
   answer: [
-    'The answers return as the next user message, starting with the line `[form answers — <form-id>]`, then one line per question, `- <label> → <answer>` (the answer alone for one question). Chosen files ride beside the message, never in it.',
+    'The answers return as the next user message, starting with the line `[form answers — <form-id>]`, then one line per question, `- <label> → <answer>` (the answer alone for one question); a field left empty reads `no answer` (German `keine Antwort`), never an answer the user did not give. Chosen files ride beside the message, never in it.',
     'The discovery step has converged when that message answers every `required` question (`isComplete(set, answers)`); do not ask the same questions again unless later input invalidates an answer. `readAnswers(set, text)` reads the message back.',
   ],
 };

@@ -114,7 +114,11 @@ export const index: Format = {
         const a = answerFor(answers, q.id);
         if (isOpen(q, a)) return [];
         return [
-          { opportunityId: q.id, alsoUnblocks: [...(q.alsoUnblocks ?? [])], text: answerPhrase(q, a, words) },
+          {
+            opportunityId: q.id,
+            alsoUnblocks: [...(q.alsoUnblocks ?? [])],
+            text: answerPhrase(q, a, words, indexHead),
+          },
         ];
       }),
     };

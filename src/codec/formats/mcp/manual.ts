@@ -380,6 +380,6 @@ export const mcp: Manual = {
   ],
   answer: [
     'The answer is an `ElicitResult`: `{ action: "accept", content: { [property]: value } }` with each value of the property\'s type, `{ action: "decline" }` or `{ action: "cancel" }`. A URL-mode request is answered `{ action: "accept" }` once the user chose to open the address (the result of the visit reaches the server on its own way).',
-    'A host that relays it as text writes one line per question, `- <title> → <answer>` (the answer alone for one question); `readAnswers(set, text)` reads it back.',
+    'A host that relays it as text writes one line per question, `- <title> → <answer>` (the answer alone for one question), a field left empty reading `no answer`; `readAnswers(set, text)` reads it back.',
   ],
 };

@@ -163,7 +163,7 @@ export const shiitake: Format = {
       if (!a || isOpen(q, a)) continue;
       if (a.outcome !== 'answered') {
         // not offered by shiitake; if a host sends one anyway, say it in words
-        entries.push([q.id, { selected: [], text: answerPhrase(q, a, words) }]);
+        entries.push([q.id, { selected: [], text: answerPhrase(q, a, words, shiitakeHead) }]);
         continue;
       }
       const text = a.text?.trim();

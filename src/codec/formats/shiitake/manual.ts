@@ -234,7 +234,7 @@ export const shiitake: Manual = {
   ],
   answer: [
     'The person answers the whole ask at once: `AnswerInput { askId, requestId, answers: { [questionId]: { selected: [label…], text? } } }`, or declines it: `DeclineInput { askId, requestId, note? }`.',
-    'As text the answer reads one line per question, `- <question> → <answer>` (the answer alone for one question); `readAnswers(set, text)` turns it back into answers.',
+    'As text the answer reads one line per question, `- <question> → <answer>` (the answer alone for one question), a question left open reading `no answer`; `readAnswers(set, text)` turns it back into answers.',
   ],
   bareArray: true,
 };

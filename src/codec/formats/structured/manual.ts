@@ -236,7 +236,7 @@ export const structured: Manual = {
     },
   ],
   answer: [
-    'The answer comes back as the next user message: one line per question, `- <question> → <labels>` (the answer alone for one question), then ` — <Other text>`, or the Other text in place of the labels.',
+    'The answer comes back as the next user message: one line per question, `- <question> → <labels>` (the answer alone for one question), then ` — <Other text>`, or the Other text in place of the labels. A question left open reads `no answer`.',
     'As AskUserQuestion returns it: `answers: { [question text]: "Label, Label" }`; `readAnswers(set, text)` reads the text back.',
   ],
   bareArray: true,

@@ -115,7 +115,7 @@ export const vance: Format = {
           return {
             key: q.id,
             outcome: OUTCOME[outcome],
-            value: outcome === 'answered' ? answerPhrase(q, a, words) : null,
+            value: outcome === 'answered' ? answerPhrase(q, a, words, vanceHead) : null,
           };
         }),
       },

@@ -1,0 +1,23 @@
+/**
+ * The lazy format table (`formats/all-lazy.ts`, the builds' table) is the whole table once a
+ * format is loaded: every member of every format, each hook the same function. A hook added to a
+ * format and left out of the lazy table (the form's `message` once was) fails here, beside the
+ * compiler's check on the table's `REST_KEYS`.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { FORMATS as WHOLE } from '../../src/codec/formats/all.js';
+import { FORMATS as LAZY, loadFormat } from '../../src/codec/formats/all-lazy.js';
+import { FORMAT_IDS } from '../../src/codec/model.js';
+
+test('every format of the lazy table, once loaded, has every member of the whole format', async () => {
+  for (const id of FORMAT_IDS) {
+    const whole = WHOLE[id] as unknown as Record<string, unknown>;
+    await loadFormat(id);
+    const lazy = LAZY[id] as unknown as Record<string, unknown>;
+    const members = new Set([...Object.keys(whole), ...Object.keys(lazy)]);
+    for (const key of members) assert.equal(lazy[key], whole[key], `${id}.${key}`);
+    assert.ok(members.size > 10, `${id}: ${members.size} members`);
+  }
+  assert.equal(typeof LAZY.form.message, 'function', "the form's message hook");
+});
