@@ -5,6 +5,7 @@ import { ChromeLauncher } from '@web/test-runner-chrome';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { chatPackages } from './test/chat/wtr-packages.mjs';
 import { hostPlugins } from './test/frameworks/wtr-host-plugins.mjs';
+import { multiClickPlugin } from './test/elements/wtr-mouse.mjs';
 
 /**
  * The stock launcher keeps a closed test page and reuses it for the next test file, so a
@@ -58,6 +59,8 @@ export default {
     ...hostPlugins(),
     // the chat stacks of test/chat (the MCP SDK, the AI SDK), bundled as an app's bundler would
     chatPackages(),
+    // a real double or triple click (event.detail 2, 3) for test/elements and test/model
+    multiClickPlugin(),
   ],
   middleware: [
     // test/bundle loads the built dist/ from a nested path, as a page on any site would

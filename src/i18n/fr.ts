@@ -20,6 +20,7 @@ export default table('fr', {
   otherLabel: 'Votre réponse',
   recommended: 'Recommandé',
   required: 'Obligatoire',
+  needed: 'Cette question attend une réponse',
   optional: 'Facultatif',
   weight: { blocker: 'Bloquant', important: 'Important', minor: 'Mineur' },
   chooseUpTo: (n) =>

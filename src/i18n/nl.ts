@@ -20,6 +20,7 @@ export default table('nl', {
   otherLabel: 'Je eigen antwoord',
   recommended: 'Aanbevolen',
   required: 'Verplicht',
+  needed: 'Deze vraag heeft een antwoord nodig',
   optional: 'Optioneel',
   weight: { blocker: 'Blokkerend', important: 'Belangrijk', minor: 'Klein' },
   chooseUpTo: (n) => plural('nl', n, { one: `Kies maximaal ${n} optie`, other: `Kies maximaal ${n} opties` }),

@@ -57,6 +57,7 @@ class InputField extends Directive {
           'aria-describedby': requiredBy,
         });
         control.toggleAttribute('data-number', true);
+        control.toggleAttribute('data-enter', true);
         const output = document.createElement('output');
         output.setAttribute('aria-live', 'off');
         inline.append(control, output);
@@ -81,6 +82,8 @@ class InputField extends Directive {
             placeholder: input.placeholder,
           });
           control.toggleAttribute('data-number', true);
+          // Enter in every one-line field moves on, a number's as a text's
+          control.toggleAttribute('data-enter', true);
         } else if (type === 'file')
           attrs(control, { type, 'data-question': q.id, accept: input.accept, required: required && '' });
         else {

@@ -32,8 +32,12 @@ export function renderQuestion(
     q.allowCustom && q.input?.type !== 'select' && !(q.kind === 'input' && q.input)
       ? freeText(v, q, a)
       : undefined;
-  return questionFrame(q, key, kind, badgesOf(v, q, key), controls, free, issue?.message);
+  return questionFrame(q, key, kind, badgesOf(v, q, key), controls, free, issue && issueText(v, issue));
 }
+
+/** What an issue says where the user is: a missing answer in the UI language, a refused value as the format words it. */
+export const issueText = (v: View, issue: SendIssue): string =>
+  issue.code === 'required' || issue.code === 'incomplete' ? v.s.needed : issue.message;
 
 /** A question's fixed frame: its section, head and heading; the context and the end of its controls. */
 const sectionFrom = frame(
