@@ -103,12 +103,14 @@ export class QuestionSetElement extends LitElement {
   }
 
   /** The reactive properties, declared without decorators: the build then keeps `#private` members native. */
-  /** `scope`, the first name of `scope-name`, kept for compatibility. */
+  /** `scope`, the first name of `scope-name`, kept for compatibility; `lang`, the words' language. */
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'scope'];
+    return [...super.observedAttributes, 'scope', 'lang'];
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    // the element's own `lang` is its words' language first (SPEC §6)
+    if (name === 'lang') return this.requestUpdate();
     if (name !== 'scope') return super.attributeChangedCallback(name, old, value);
     // `scope-name` wins where both are written
     if (!this.hasAttribute('scope-name')) this.scope = value ?? undefined;
