@@ -301,12 +301,7 @@ describe("the set's language and direction", () => {
     document.documentElement.lang = 'en';
     const { el } = await mountData(HEBREW, { lang: 'en' });
     expect($(el, '.status-line')?.textContent).to.include(he.questionOf(1, 2));
-    expect(
-      buttonsNamed(el, he.next),
-      $$(el, 'button')
-        .map((b) => b.textContent)
-        .join('|'),
-    ).to.have.length(1);
+    expect(buttonsNamed(el, he.next)).to.have.length(1);
     expect($(el, 'textarea.free')?.getAttribute('placeholder')).to.equal(he.otherPlaceholder);
     expect(getComputedStyle($(el, '.options')!).direction).to.equal('rtl');
     // the element's own lang attribute still wins
