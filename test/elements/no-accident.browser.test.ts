@@ -269,6 +269,20 @@ describe('never silent, never stuck', () => {
   });
 });
 
+describe('nothing typed is lost', () => {
+  beforeEach(fresh);
+
+  it('a blank typed first (a space before a word) stays in the field and in the answer', async () => {
+    const { el } = await mountData(STRUCTURED_TWO);
+    const field = $<HTMLTextAreaElement>(el, 'textarea.free')!;
+    await clickOn(el, field);
+    await sendKeys({ type: ' now' });
+    await settle(el);
+    expect(field.value).to.equal(' now');
+    expect(el.answers).to.deep.equal([{ questionId: 'q1', outcome: 'answered', selected: [], text: ' now' }]);
+  });
+});
+
 describe("the set's language and direction", () => {
   beforeEach(fresh);
 

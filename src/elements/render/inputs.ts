@@ -2,7 +2,7 @@
 import { noChange } from 'lit';
 import { Directive, directive, type DirectiveResult } from 'lit/directive.js';
 import type { Answer, InputValue, Question } from '../../codec/model.js';
-import { attr, frame } from './dom.js';
+import { attr, blankKept, frame } from './dom.js';
 import type { Handlers } from './view.js';
 
 const fieldFrom = frame('<div class="field"></div>');
@@ -123,7 +123,7 @@ class InputField extends Directive {
       if (control.value !== v) control.value = v;
     } else if (type !== 'file') {
       if (type === 'color') attr(control, 'class', text ? null : 'unset');
-      if (control.value !== text) control.value = text;
+      if (control.value !== text && !blankKept(control.value, text)) control.value = text;
     }
     return fresh ?? noChange;
   }

@@ -8,7 +8,7 @@ import { matching } from '../match.js';
 import { renderFilter } from './filter.js';
 import { renderInput } from './inputs.js';
 import { renderSelect, selectShowsField } from './select.js';
-import { attr, frame, setText } from './dom.js';
+import { attr, blankKept, frame, setText } from './dom.js';
 import { fillText } from './text.js';
 import type { Handlers, View } from './view.js';
 
@@ -393,7 +393,7 @@ function freeField(parent: Node, q: Question, f: FreeText, headingId: string): H
 function updateFreeField(field: HTMLTextAreaElement, f: FreeText): void {
   attr(field, 'aria-label', f.label);
   attr(field, 'placeholder', f.placeholder);
-  if (field.value !== f.value) field.value = f.value;
+  if (field.value !== f.value && !blankKept(field.value, f.value)) field.value = f.value;
 }
 
 /** A select's "Other…" field: made when the entry opens it, updated while it shows. */
