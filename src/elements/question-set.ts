@@ -771,7 +771,9 @@ export class QuestionSetElement extends LitElement {
       const target = e.target as HTMLElement;
       // a key held down, or pressed before this step showed, acts on nothing here (typing stays typing)
       const typing = !!target.closest('input, textarea, select');
-      const acting = e.key === 'Enter' || (!typing && (e.key === ' ' || /^[0-9]$/.test(e.key)));
+      const acting = typing
+        ? e.key === 'Enter' && !e.shiftKey
+        : e.key === 'Enter' || e.key === ' ' || /^[0-9]$/.test(e.key);
       if (acting && this.host.#guard.staleKey(e)) {
         e.preventDefault();
         return;
