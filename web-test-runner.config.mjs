@@ -6,6 +6,7 @@ import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { chatPackages } from './test/chat/wtr-packages.mjs';
 import { hostPlugins } from './test/frameworks/wtr-host-plugins.mjs';
 import { forcedColorsPlugin } from './test/elements/wtr-forced-colors.mjs';
+import { multiClickPlugin } from './test/elements/wtr-mouse.mjs';
 
 /**
  * The stock launcher keeps a closed test page and reuses it for the next test file, so a
@@ -61,6 +62,8 @@ export default {
     chatPackages(),
     // forced colours emulated for test/elements/a11y-audit (emulateMedia does not pass it to Puppeteer)
     forcedColorsPlugin(),
+    // a real double or triple click (event.detail 2, 3) for test/elements and test/model
+    multiClickPlugin(),
   ],
   middleware: [
     // test/bundle loads the built dist/ from a nested path, as a page on any site would

@@ -371,7 +371,7 @@ export class LineWizard {
   /** An answer, and what follows it by the session's rule: a card sends, a wizard moves on. */
   #advance(next: wiz.WizardState, out: string[]): void {
     const before = this.#state;
-    if (this.#session.apply(next, true).send) {
+    if (this.#session.apply(next, 'advance').send) {
       this.#send(out);
       return;
     }

@@ -31,6 +31,7 @@ import { ScopeRegistry, type ScopeMember } from '../session/scope.js';
 import type { LayoutSetting } from '../session/steps.js';
 import { pageStore } from '../session/store.js';
 import { LoadingController } from './controllers/loading.js';
+import { InputGuardController } from './controllers/input-guard.js';
 import { OptionKeysController, type KeyActions } from './controllers/option-keys.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
 import { questionIndex } from './render/question.js';
@@ -103,12 +104,14 @@ export class QuestionSetElement extends LitElement {
   }
 
   /** The reactive properties, declared without decorators: the build then keeps `#private` members native. */
-  /** `scope`, the first name of `scope-name`, kept for compatibility. */
+  /** `scope`, the first name of `scope-name`, kept for compatibility; `lang`, the words' language. */
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'scope'];
+    return [...super.observedAttributes, 'scope', 'lang'];
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    // the element's own `lang` is its words' language first (SPEC §6)
+    if (name === 'lang') return this.requestUpdate();
     if (name !== 'scope') return super.attributeChangedCallback(name, old, value);
     // `scope-name` wins where both are written
     if (!this.hasAttribute('scope-name')) this.scope = value ?? undefined;
@@ -213,6 +216,11 @@ export class QuestionSetElement extends LitElement {
   #keysMade: OptionKeysController | undefined;
   get #keys(): OptionKeysController {
     return (this.#keysMade ??= new OptionKeysController(this, this.#handlers));
+  }
+  /** what began before the view it lands on acts on nothing: made with the first open controls */
+  #guardMade: InputGuardController | undefined;
+  get #guard(): InputGuardController {
+    return (this.#guardMade ??= new InputGuardController(this));
   }
 
   /** The element's place in its scope: one small object, its methods shared (a transcript holds hundreds). */
@@ -469,6 +477,18 @@ export class QuestionSetElement extends LitElement {
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
+    const session = this.#session;
+    // the view the user sees now: a click or key that began before it acts on nothing in it
+    if (this.#guardMade || (session && !session.readOnly))
+      this.#guard.shown(
+        session,
+        session?.readOnly,
+        session?.layout,
+        session?.step,
+        session?.confirmation,
+        session?.declining,
+        this.streaming,
+      );
     const error = this.error;
     if (error && error !== this.#reportedError) {
       this.#reportedError = error;
@@ -629,7 +649,8 @@ export class QuestionSetElement extends LitElement {
   #pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void {
     if (this.streaming) return;
     if (this.#session?.disabled(q, option.id)) return this.#refused(q);
-    this.#act(this.#session?.pick(q.id, option.id, how === 'keyboard-select' ? 'select' : 'commit'), true);
+    const intent = how === 'pointer' ? 'click' : how === 'keyboard-select' ? 'select' : 'commit';
+    this.#act(this.#session?.pick(q.id, option.id, intent), true);
   }
 
   /** A pick refused because the most options are chosen: said politely, beside the hint the group points at. */
@@ -740,6 +761,7 @@ export class QuestionSetElement extends LitElement {
     /** A click on an option row picks it; a button says what it does in `data-act`. */
     #click(e: Event): void {
       const host = this.host;
+      if (host.#guard.staleClick(e as MouseEvent)) return;
       const session = host.#session;
       const target = e.target as Element;
       const row = target.closest<HTMLElement>('.options > .option');
@@ -783,6 +805,15 @@ export class QuestionSetElement extends LitElement {
     }
     #key(e: KeyboardEvent): void {
       const target = e.target as HTMLElement;
+      // a key held down, or pressed before this step showed, acts on nothing here (typing stays typing)
+      const typing = !!target.closest('input, textarea, select');
+      const acting = typing
+        ? e.key === 'Enter' && !e.shiftKey
+        : e.key === 'Enter' || e.key === ' ' || /^[0-9]$/.test(e.key);
+      if (acting && this.host.#guard.staleKey(e)) {
+        e.preventDefault();
+        return;
+      }
       const q = this.#question(target);
       // an option group's keys first (arrows, Space, Enter on a row), then the question's
       if (q && target.closest('.options')) this.host.#keys.groupKey(e, q);

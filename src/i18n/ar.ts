@@ -20,6 +20,7 @@ export default table('ar', {
   otherLabel: 'إجابتك الخاصة',
   recommended: 'مُوصى به',
   required: 'مطلوب',
+  needed: 'هذا السؤال يحتاج إلى إجابة',
   optional: 'اختياري',
   notSet: 'غير محدد',
   weight: { blocker: 'عائق', important: 'مهم', minor: 'ثانوي' },

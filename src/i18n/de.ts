@@ -20,6 +20,7 @@ export default table('de', {
   otherLabel: 'Eigene Antwort',
   recommended: 'Empfohlen',
   required: 'Pflicht',
+  needed: 'Diese Frage braucht eine Antwort',
   optional: 'Optional',
   notSet: 'nicht gesetzt',
   weight: { blocker: 'Blocker', important: 'Wichtig', minor: 'Nebensache' },

@@ -20,6 +20,7 @@ export default table('es', {
   otherLabel: 'Tu respuesta',
   recommended: 'Recomendado',
   required: 'Obligatorio',
+  needed: 'Esta pregunta necesita una respuesta',
   optional: 'Opcional',
   notSet: 'sin definir',
   weight: { blocker: 'Bloqueante', important: 'Importante', minor: 'Menor' },

@@ -20,6 +20,7 @@ export default table('fr', {
   otherLabel: 'Votre réponse',
   recommended: 'Recommandé',
   required: 'Obligatoire',
+  needed: 'Cette question attend une réponse',
   optional: 'Facultatif',
   notSet: 'non défini',
   weight: { blocker: 'Bloquant', important: 'Important', minor: 'Mineur' },

@@ -20,6 +20,7 @@ export default table('he', {
   otherLabel: 'תשובה משלך',
   recommended: 'מומלץ',
   required: 'חובה',
+  needed: 'שאלה זו דורשת תשובה',
   optional: 'לא חובה',
   notSet: 'לא נקבע',
   weight: { blocker: 'חוסם', important: 'חשוב', minor: 'משני' },

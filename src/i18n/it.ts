@@ -20,6 +20,7 @@ export default table('it', {
   otherLabel: 'La tua risposta',
   recommended: 'Consigliato',
   required: 'Obbligatorio',
+  needed: 'Questa domanda richiede una risposta',
   optional: 'Facoltativo',
   notSet: 'non impostato',
   weight: { blocker: 'Bloccante', important: 'Importante', minor: 'Minore' },

@@ -20,6 +20,7 @@ export default table('ja', {
   otherLabel: '自由回答',
   recommended: 'おすすめ',
   required: '必須',
+  needed: 'この質問には回答が必要です',
   optional: '任意',
   notSet: '未設定',
   weight: { blocker: 'ブロッカー', important: '重要', minor: '軽微' },

@@ -20,6 +20,7 @@ export default table('ko', {
   otherLabel: '직접 입력한 답변',
   recommended: '추천',
   required: '필수',
+  needed: '이 질문에 답해 주세요',
   optional: '선택',
   notSet: '설정 안 됨',
   weight: { blocker: '차단', important: '중요', minor: '사소' },

@@ -20,6 +20,7 @@ export default table('nl', {
   otherLabel: 'Je eigen antwoord',
   recommended: 'Aanbevolen',
   required: 'Verplicht',
+  needed: 'Deze vraag heeft een antwoord nodig',
   optional: 'Optioneel',
   notSet: 'niet ingesteld',
   weight: { blocker: 'Blokkerend', important: 'Belangrijk', minor: 'Klein' },

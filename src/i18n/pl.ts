@@ -20,6 +20,7 @@ export default table('pl', {
   otherLabel: 'Własna odpowiedź',
   recommended: 'Zalecane',
   required: 'Wymagane',
+  needed: 'To pytanie wymaga odpowiedzi',
   optional: 'Opcjonalne',
   notSet: 'nie ustawiono',
   weight: { blocker: 'Blokujące', important: 'Ważne', minor: 'Drobne' },

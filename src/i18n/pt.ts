@@ -20,6 +20,7 @@ export default table('pt', {
   otherLabel: 'Sua resposta',
   recommended: 'Recomendado',
   required: 'Obrigatório',
+  needed: 'Esta pergunta precisa de uma resposta',
   optional: 'Opcional',
   notSet: 'não definido',
   weight: { blocker: 'Bloqueante', important: 'Importante', minor: 'Menor' },

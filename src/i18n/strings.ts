@@ -36,6 +36,8 @@ export interface Strings {
   otherLabel: string;
   recommended: string;
   required: string;
+  /** under a question that still needs an answer, once the user tried to go on or send */
+  needed: string;
   optional: string;
   /** a slider the user has not moved yet (its aria-valuetext) */
   notSet: string;
@@ -118,6 +120,7 @@ export const en: Strings = table('en', {
   otherLabel: 'Your own answer',
   recommended: 'Recommended',
   required: 'Required',
+  needed: 'This question needs an answer',
   optional: 'Optional',
   notSet: 'not set',
   weight: { blocker: 'Blocker', important: 'Important', minor: 'Minor' },
@@ -202,8 +205,18 @@ export async function loadStrings(lang: string | undefined, overrides?: Partial<
 }
 
 /** The UI language of an element: the closest `lang` (the document's included), else the set's locale. */
+/**
+ * The UI language of an element's own words (SPEC §6): its own `lang` attribute, else the set's
+ * language (egoz `locale`: the only thing that can set the set's direction, seed 002), else the
+ * nearest `[lang]` around it, else none (English).
+ */
 export function uiLang(el: Element, locale?: string): string | undefined {
-  return el.closest('[lang]')?.getAttribute('lang') || locale || undefined;
+  return (
+    el.getAttribute('lang') ||
+    locale ||
+    el.parentElement?.closest('[lang]')?.getAttribute('lang') ||
+    undefined
+  );
 }
 
 export { LANGS };

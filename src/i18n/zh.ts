@@ -20,6 +20,7 @@ export default table('zh', {
   otherLabel: '你自己的回答',
   recommended: '推荐',
   required: '必填',
+  needed: '此问题需要回答',
   optional: '可选',
   notSet: '未设置',
   weight: { blocker: '阻塞', important: '重要', minor: '次要' },

@@ -231,39 +231,83 @@ export class Session {
   // ————— intents —————
 
   /**
-   * Replaces the draft state with `next` (one step of `steps.ts`), then applies the rule of what
-   * follows an answer when `advance` is set: a card sends, a wizard moves on, a form stays.
+   * Replaces the draft state with `next` (one step of `steps.ts`), then applies what follows the
+   * answer (`then`): `stay` changes only the draft; `send` is a card's answer that is its send (a
+   * click on an option, Confirm, an outcome: seed 000's compact card), which a wizard and a form
+   * only record; `move` is Enter or Next, the user's explicit "go on": a card sends, a wizard moves
+   * to the next step (unless the question shown still needs an answer: it says so and stays), a
+   * form stays; `advance` moves on without that check (the terminal's line, which checks what was
+   * typed itself). Nothing but Next, Back, Enter and the overview moves a wizard:
+   * the user sees every pick before the step changes (docs/look.md, "No answer by accident").
    * One call is one user action: at most one draft write.
    */
-  apply(next: steps.WizardState, advance = false): Change {
+  apply(next: steps.WizardState, then: 'stay' | 'send' | 'move' | 'advance' = 'stay'): Change {
     if (!this.open) return NONE;
     let state = next;
     let send = false;
-    if (advance) {
-      if (state.layout === 'card') send = true;
-      else if (state.layout === 'wizard') state = steps.next(this.set, state);
-    }
+    if (then !== 'stay' && state.layout === 'card') send = true;
+    else if (then === 'move' && state.layout === 'wizard') return this.#forward(state);
+    else if (then === 'advance' && state.layout === 'wizard') state = steps.next(this.set, state);
     const changed = state !== this.#state;
     const moved = state.step !== this.#state.step;
     if (!changed && !send) return NONE;
     this.#state = state;
-    if (this.#issues.length) this.#issues = steps.sendCheck(this.set, state).issues;
+    // the issues shown follow the draft: a question fixed drops its issue, none is added unasked
+    if (this.#issues.length) {
+      const shown = this.#issues;
+      this.#issues = steps
+        .sendCheck(this.set, state)
+        .issues.filter((i) => shown.some((x) => x.questionId === i.questionId));
+    }
     if (!send) this.#saveDraft();
     this.#notify();
     return { changed, moved, send };
   }
 
   /**
-   * An option: `select` only selects (arrow keys in a radio group), `commit` selects and moves on
-   * for a single choice (a click, Enter, a digit); a multi-select toggles either way.
+   * Next from a step (the button, Enter): a required question left open, or a value the format
+   * refuses, keeps the user on it and says so there (its issue); else the next step. A format that
+   * sends only a complete set (shiitake) lets the user look ahead: its overview says what is open.
    */
-  pick(questionId: string, optionId: string, how: 'select' | 'commit' = 'commit'): Change {
+  #forward(state: steps.WizardState): Change {
+    const q = steps.isOverview(this.set, state) ? undefined : steps.current(this.set, state);
+    const issue =
+      q &&
+      steps.sendCheck(this.set, state).issues.find((i) => i.questionId === q.id && i.code !== 'incomplete');
+    if (!q || !issue) return this.apply(steps.next(this.set, state));
+    const changed = state !== this.#state;
+    this.#state = state;
+    this.#issues = [issue, ...this.#issues.filter((i) => i.questionId !== q.id)];
+    if (changed) this.#saveDraft();
+    this.#notify();
+    return { changed: true, moved: false, send: false };
+  }
+
+  /**
+   * Whether a click on an option of the question shown is the card's send (seed 000's compact
+   * card: a single choice, nothing typed beside it). Such a card shows no Send button; a card that
+   * shows one (a multi-select, free text typed) takes a pick as a pick, and Send sends.
+   */
+  get sendsOnPick(): boolean {
+    if (this.#state.layout !== 'card') return false;
+    const q = this.current;
+    if (!q || q.kind !== 'choice' || q.multiple || !q.options.length || q.input?.type === 'select')
+      return false;
+    const a = this.answerOf(q.id);
+    return !(a?.outcome === 'answered' && a.text?.trim());
+  }
+
+  /**
+   * An option. `select` only selects (arrow keys, Space, a digit); `click` is a pointer's pick: the
+   * card's send where the card sends on a pick (`sendsOnPick`), else a pick; `commit` selects and
+   * moves on (Enter on a row). A multi-select toggles and never moves.
+   */
+  pick(questionId: string, optionId: string, how: 'select' | 'click' | 'commit' = 'select'): Change {
     const q = this.#question(questionId);
     if (!q || this.disabled(q, optionId)) return NONE;
-    return this.apply(
-      steps.choose(this.set, this.#state, questionId, optionId),
-      how === 'commit' && !q.multiple,
-    );
+    const sends = how === 'click' && this.sendsOnPick && this.current === q;
+    const then = q.multiple ? 'stay' : how === 'commit' ? 'move' : sends ? 'send' : 'stay';
+    return this.apply(steps.choose(this.set, this.#state, questionId, optionId), then);
   }
 
   /** A `<select>`: the option (or none), keeping the question's free text. */
@@ -287,7 +331,7 @@ export class Session {
   }
 
   outcome(questionId: string, outcome: Outcome): Change {
-    return this.apply(steps.setOutcome(this.set, this.#state, questionId, outcome), true);
+    return this.apply(steps.setOutcome(this.set, this.#state, questionId, outcome), 'send');
   }
 
   /** Yes or No of a confirmation: the answer, then the send. */
@@ -298,15 +342,16 @@ export class Session {
   }
 
   confirm(questionId: string): Change {
-    return this.apply(steps.confirm(this.set, this.#state, questionId), true);
+    return this.apply(steps.confirm(this.set, this.#state, questionId), 'send');
   }
 
   clear(questionId: string): Change {
     return this.apply(steps.clear(this.set, this.#state, questionId));
   }
 
+  /** Next: the next step, unless the question shown still needs an answer (then it says so). */
   next(): Change {
-    return this.apply(steps.next(this.set, this.#state));
+    return this.apply(this.#state, 'move');
   }
 
   back(): Change {

@@ -95,6 +95,8 @@ describe('class 7: accessibility gaps', function () {
     const { el } = m;
     await enterWithTab(m);
     await press(el, '1');
+    expect(el.state, 'a digit picks, it never sends unseen').to.equal('open');
+    await press(el, 'Enter');
     expect(el.state).to.equal('answered');
     expect(deepActive()?.classList.contains('receipt'), describeEl(deepActive())).to.equal(true);
     expect(liveRegion(el)).to.equal('Answers sent');

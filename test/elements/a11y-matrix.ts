@@ -14,7 +14,7 @@ import {
   fresh,
   mountBody,
   mountData,
-  primaryButton,
+  nextStep,
   restoreClock,
   settle,
   wizardStep,
@@ -111,18 +111,14 @@ async function run(e: Entry, state: StateName, options: MountOptions): Promise<n
       for (let i = 0; i < n; i++) {
         expect(wizardStep(el)).to.equal(i);
         await check(el, `${e.multi!.file} step ${i + 1} of ${n}`);
-        primaryButton(el)!.click();
-        await settle(el);
+        await nextStep(el);
       }
       break;
     }
     case 'overview': {
       const { el } = await body(e.multi!, { layout: 'wizard' });
       const n = el.set!.questions.length;
-      for (let i = 0; i < n; i++) {
-        primaryButton(el)!.click();
-        await settle(el);
-      }
+      for (let i = 0; i < n; i++) await nextStep(el);
       expect(wizardStep(el)).to.equal(n);
       await check(el, `${e.multi!.file} overview`);
       break;

@@ -155,6 +155,9 @@ describe('clicks', () => {
       expect($(el, 'blockquote.context')?.textContent).to.include('2 GB a month');
 
       await clickOn(el, option(el, 'MySQL'));
+      expect(wizardStep(el), 'a pick stays on its step: the user sees it before moving on').to.equal(0);
+      expect(option(el, 'MySQL').getAttribute('aria-checked')).to.equal('true');
+      await clickOn(el, button(el, s.next));
       expect(wizardStep(el)).to.equal(1);
       expect(statusLine(el)).to.include('Question 2 of 4');
       expect(liveRegion(el), 'announced').to.equal('Question 2 of 4');
@@ -176,10 +179,15 @@ describe('clicks', () => {
           word,
         ).to.have.length(1);
       await clickOn(el, button(el, s.looksGood));
+      expect(wizardStep(el), 'an outcome stays too').to.equal(1);
+      expect(button(el, s.looksGood).getAttribute('aria-pressed')).to.equal('true');
+      await clickOn(el, button(el, s.next));
       expect(wizardStep(el)).to.equal(2);
       await clickOn(el, button(el, s.later));
+      await clickOn(el, button(el, s.next));
       expect(wizardStep(el)).to.equal(3);
       await clickOn(el, button(el, s.dontKnow));
+      await clickOn(el, button(el, s.review));
       expect(wizardStep(el), 'the overview').to.equal(4);
       expect(statusLine(el)).to.include(s.overviewTitle);
 
@@ -217,10 +225,14 @@ describe('clicks', () => {
       expect(d.payload).to.deep.equal(encodeAnswers(el.set!, answers, { requestId: d.requestId }).payload);
     });
 
-    it('the confirm button confirms the proposal and moves on', async () => {
+    it('the confirm button confirms the proposal; Next moves on', async () => {
       const { el } = await mountData(VANCE_FOUR);
       await clickOn(el, option(el, 'PostgreSQL'));
+      await clickOn(el, button(el, wordsOf(el).next));
       await clickOn(el, button(el, wordsOf(el).confirm));
+      expect(wizardStep(el)).to.equal(1);
+      expect(button(el, wordsOf(el).confirm).getAttribute('aria-pressed')).to.equal('true');
+      await clickOn(el, button(el, wordsOf(el).next));
       expect(wizardStep(el)).to.equal(2);
       expect(el.answers.find((a) => a.questionId === 'backup')).to.deep.equal({
         questionId: 'backup',
@@ -236,7 +248,9 @@ describe('clicks', () => {
       await clickOn(el, option(el, 'PostgreSQL'));
       await clickOn(el, button(el, s.next));
       await clickOn(el, button(el, s.next));
-      await clickOn(el, option(el, 'eu-central-1')); // the last question: a pick moves on to the overview
+      await clickOn(el, button(el, s.next));
+      await clickOn(el, option(el, 'eu-central-1'));
+      await clickOn(el, button(el, s.review)); // the last question: Review goes to the overview
       expect(wizardStep(el)).to.equal(4);
 
       // edit the first answer
@@ -249,6 +263,8 @@ describe('clicks', () => {
       expect(wizardStep(el)).to.equal(0);
       expect(buttonsNamed(el, s.review), 'the primary button returns to the overview').to.have.length(1);
       await clickOn(el, option(el, 'SQLite'));
+      expect(wizardStep(el), 'the change shows on its step').to.equal(0);
+      await clickOn(el, button(el, s.review));
       expect(wizardStep(el), 'back on the overview after the change').to.equal(4);
       expect(row(0).querySelector('.a')?.textContent?.trim()).to.equal('SQLite');
 
@@ -336,6 +352,7 @@ describe('clicks', () => {
       const { el } = await mountData(SHIITAKE_TWO);
       const s = wordsOf(el);
       await clickOn(el, option(el, 'Yes'));
+      await clickOn(el, button(el, s.next));
       expect(wizardStep(el)).to.equal(1);
       await clickOn(el, button(el, s.review));
       expect(wizardStep(el), 'the overview').to.equal(2);
@@ -350,6 +367,7 @@ describe('clicks', () => {
       // completing it lets it go
       await clickOn(el, $$(el, '.overview li button')[1]);
       await clickOn(el, option(el, 'No'));
+      await clickOn(el, button(el, s.review));
       expect(wizardStep(el)).to.equal(2);
       expect(button(el, s.sendAnswers).getAttribute('aria-disabled')).to.equal('false');
       await clickOn(el, button(el, s.sendAnswers));

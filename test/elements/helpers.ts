@@ -910,7 +910,8 @@ async function keyInput(el: QuestionSetElement, sec: HTMLElement, p: QuestionPla
 
 /**
  * Answers one question by keys. Returns how the step ends: 'moved' when the keys already moved on
- * (wizard) or sent (card), 'stay' otherwise.
+ * (Enter on a row: wizard) or sent (card: Enter, or an outcome or Confirm, which are its send),
+ * 'stay' otherwise (a digit, an outcome or Confirm in a wizard: Next moves on).
  */
 async function keyQuestion(
   el: QuestionSetElement,
@@ -931,7 +932,7 @@ async function keyQuestion(
     if (!chip) throw new Error(`no "${word}" button`);
     await tabTo(el, (e) => e === chip, `the "${word}" button`);
     await press(el, 'Enter');
-    return moves ? 'moved' : 'stay';
+    return layout === 'card' ? 'moved' : 'stay';
   }
 
   if (c.kind === 'input') {
@@ -987,7 +988,7 @@ async function keyQuestion(
     if (!button) throw new Error(`${p.q.id}: no confirm button`);
     await tabTo(el, (e) => e === button, 'the confirm button');
     await press(el, 'Enter');
-    return moves ? 'moved' : 'stay';
+    return layout === 'card' ? 'moved' : 'stay';
   }
 
   // options and/or free text
@@ -1002,10 +1003,10 @@ async function keyQuestion(
   } else if (want.size) {
     const [i] = want;
     if (!checkedIndexes(sec).includes(i)) {
-      // no text: a digit picks (and in a wizard moves on, in a card sends); with text: the arrow
-      // keys select without moving on, then the text field
+      // no text: a digit picks (and focuses the row: Enter then moves on or sends); past 9, the
+      // arrows and Enter on the row; with text: the arrow keys select, then the text field
       await keyOption(el, sec, i, { multiple: false, digit: !text, commit: !text && i >= 9 && moves });
-      if (!text && moves) return 'moved';
+      if (!text && i >= 9 && moves) return 'moved';
     }
   }
   if (text !== undefined || (!blank(startText) && free)) {
@@ -1022,8 +1023,10 @@ async function advance(el: QuestionSetElement, layout: wiz.Layout, p: QuestionPl
     a &&
     ((a.localName === 'textarea' && a.classList.contains('free')) ||
       (a.localName === 'input' && FREE_KEY_INPUTS.has((a as HTMLInputElement).type)));
-  const onCheckbox = a && isOption(a) && a.getAttribute('role') === 'checkbox';
-  if (onFreeText || onCheckbox) {
+  // a row picked (a digit left focus on it), or a checkbox: Enter on it moves on, or sends a card
+  const onRow =
+    a && isOption(a) && (a.getAttribute('role') === 'checkbox' || a.getAttribute('aria-checked') === 'true');
+  if (onFreeText || onRow) {
     await press(el, 'Enter');
     return;
   }
@@ -1080,6 +1083,8 @@ export async function answerWithKeyboard(m: Mounted, answers: readonly Answer[],
         return plans;
       }
       if (how === 'stay') await advance(el, layout, p);
+      // a question left open that needs an answer keeps the wizard on it, and says so there
+      if (wizardStep(el) === p.index && $(el, '.issue[role="alert"]')) return plans;
       if (wizardStep(el) !== p.index + 1)
         throw new Error(
           `question ${p.index + 1} (${p.q.id}): the wizard did not move on (step ${wizardStep(el) + 1})`,
@@ -1105,4 +1110,40 @@ export function comparable(payload: unknown): unknown {
     delete copy.files;
   }
   return copy;
+}
+
+/** A value every format takes for a question, to get past a step that needs an answer. */
+function someAnswer(q: Question): Answer {
+  const base = { questionId: q.id, outcome: 'answered' as const, selected: [] as string[] };
+  if (q.options.length) return { ...base, selected: [q.options[0].id] };
+  const type = q.input?.type;
+  if (type === 'number' || type === 'range') return { ...base, value: q.input?.min ?? 1 };
+  if (type === 'switch') return { ...base, value: true };
+  if (type === 'file') return { ...base, value: ['a.txt'] };
+  const text: Record<string, string> = {
+    email: 'ada@example.org',
+    url: 'https://example.org',
+    date: '2026-01-02',
+    time: '09:00',
+    'datetime-local': '2026-01-02T09:00',
+    color: '#336699',
+  };
+  return { ...base, text: text[type ?? ''] ?? 'x' };
+}
+
+/**
+ * Next (a script's click on the primary button); a step that needs an answer keeps the wizard on
+ * it: it gets one (through `answers`, as a host restores a draft) and Next again.
+ */
+export async function nextStep(el: QuestionSetElement): Promise<void> {
+  const before = wizardStep(el);
+  primaryButton(el)!.click();
+  await settle(el);
+  if (wizardStep(el) !== before) return;
+  const q = el.set!.questions[before];
+  el.answers = [...el.answers.filter((a) => a.questionId !== q.id), someAnswer(q)];
+  await settle(el);
+  primaryButton(el)!.click();
+  await settle(el);
+  if (wizardStep(el) === before) throw new Error(`step ${before + 1} (${q.id}) does not move on`);
 }

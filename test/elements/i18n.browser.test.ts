@@ -38,8 +38,12 @@ describe('the UI language', () => {
     expect(norm(primaryButton(el)?.textContent)).to.not.equal(STRINGS.en.next);
   });
 
-  it('a German page (lang="de" on an ancestor) wins over the set\'s locale', async () => {
+  it('the set\'s locale wins over a German page (lang="de" on an ancestor); the element\'s own lang wins over both', async () => {
     const { el } = await mountData(egoz('ar'), { lang: 'de' });
+    expect(norm(primaryButton(el)?.textContent)).to.equal(STRINGS.ar.next);
+    expect(norm($(el, '.status-line')?.textContent)).to.include(STRINGS.ar.questionOf(1, 2));
+    el.setAttribute('lang', 'de');
+    await settle(el);
     expect(norm(primaryButton(el)?.textContent)).to.equal(STRINGS.de.next);
     expect(norm($(el, '.status-line')?.textContent)).to.include(STRINGS.de.questionOf(1, 2));
   });

@@ -40,7 +40,8 @@ const focusedIndex = () => {
 /** The multi-select step of STRUCTURED_TWO (question 2), focus on its first option. */
 async function atCheckboxes(m: Mounted) {
   await enterWithTab(m);
-  await press(m.el, '1'); // question 1: option 1, on to question 2
+  await press(m.el, '1'); // question 1: option 1 (and focus on it), then Enter: on to question 2
+  await press(m.el, 'Enter');
   expect(wizardStep(m.el)).to.equal(1);
   await press(m.el, 'Tab');
   expect(focusedIndex()).to.equal(0);
@@ -164,11 +165,14 @@ describe('keyboard accessibility', () => {
   });
 
   describe('digit keys', () => {
-    it('pick option n while focus is in the question (a radio: and move on)', async () => {
+    it('pick option n while focus is in the question (a radio: it stays, focused; Enter moves on)', async () => {
       const m = await mountData(STRUCTURED_TWO);
       await enterWithTab(m);
       await press(m.el, '3');
       expect(m.el.answers.find((a) => a.questionId === 'q1')?.selected).to.deep.equal(['3']);
+      expect(wizardStep(m.el), 'a digit never moves on unseen').to.equal(0);
+      expect(focusedIndex()).to.equal(2);
+      await press(m.el, 'Enter');
       expect(wizardStep(m.el)).to.equal(1);
     });
 
@@ -226,6 +230,7 @@ describe('keyboard accessibility', () => {
       const { el } = m;
       await enterWithTab(m);
       await press(el, '1');
+      await press(el, 'Enter');
       expect(wizardStep(el)).to.equal(1);
       expect(deepActive()?.id).to.equal('q-1-text');
       await press(el, 'Enter');
@@ -292,6 +297,7 @@ describe('keyboard accessibility', () => {
       expect(region!.textContent?.trim()).to.equal('Question 1 of 4');
       await enterWithTab(m);
       await press(el, '2');
+      await press(el, 'Enter');
       expect($(el, '[role="status"]'), 'the same node, not a new one').to.equal(region);
       expect(region!.isConnected).to.equal(true);
       expect(region!.textContent?.trim()).to.equal('Question 2 of 4');

@@ -133,6 +133,7 @@ describe('Decline and Cancel', () => {
     const { el } = await mountData(TWO);
     const payloads = sent(el);
     const s = wordsOf(el);
+    el.answers = [{ questionId: 'city', outcome: 'answered', selected: [], text: 'Lyon' }];
     await clickOn(el, buttonsNamed(el, s.next)[0]);
     expect($(el, '#q-1-text')?.textContent?.trim()).to.equal('How many nights?');
     const actions = $(el, '.actions')!.textContent!;
@@ -160,13 +161,15 @@ describe('at 390 px', () => {
 
   it('the actions of a vance step stay on one line (Back … Next; the outcome chips above)', async () => {
     const { el } = await mountData(await fixtureText('vance/valid/01-seed-example.yaml'));
-    await clickOn(el, $(el, '.option')!); // a pick moves the wizard on
+    await clickOn(el, $(el, '.option')!); // a pick stays on its step; Next moves on
+    await clickOn(el, buttonsNamed(el, wordsOf(el).next)[0]);
     expect($(el, '#q-1-text')).to.not.equal(null);
     oneLine(el);
   });
 
   it('the actions of an MCP step stay on one line', async () => {
     const { el } = await mountData(TWO);
+    el.answers = [{ questionId: 'city', outcome: 'answered', selected: [], text: 'Lyon' }];
     await clickOn(el, buttonsNamed(el, wordsOf(el).next)[0]);
     oneLine(el);
   });

@@ -39,6 +39,7 @@ describe('a set outside the viewport', () => {
     );
     expect(deepActive()).to.equal(radio);
     await press(last, '2');
+    await press(last, 'Enter');
     expect(events.answers.at(-1)?.detail.answers[0].selected).to.deep.equal(['2']);
   });
 });

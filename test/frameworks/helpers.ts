@@ -134,11 +134,12 @@ async function clickAndSettle(el: QuestionSetElement, target: Element) {
 }
 
 /**
- * The structured set, first part: question 1 → "Vitest" (the click moves on), question 2 →
- * "Type check". Leaves a draft on question 2.
+ * The structured set, first part: question 1 → "Vitest", Next, question 2 → "Type check". Leaves a
+ * draft on question 2.
  */
 export async function structuredDraft(el: QuestionSetElement): Promise<void> {
   await clickAndSettle(el, option(el, 1));
+  await clickAndSettle(el, button(el, words.next));
   if (step(el) !== words.questionOf(2, 2)) throw new Error(`the wizard did not move on: ${step(el)}`);
   await clickAndSettle(el, option(el, 0));
 }
@@ -152,7 +153,7 @@ export async function structuredFinish(el: QuestionSetElement): Promise<void> {
 
 /**
  * The vance set, first part: question 1 → a note typed in the free-text field, then a click on
- * "eu-west-1" (which moves on). Leaves a draft on question 2.
+ * "eu-west-1", Next. Leaves a draft on question 2.
  */
 export async function vanceDraft(el: QuestionSetElement): Promise<void> {
   const free = shadow(el).querySelector<HTMLTextAreaElement>('.question textarea.free');
@@ -161,12 +162,14 @@ export async function vanceDraft(el: QuestionSetElement): Promise<void> {
   await type('but only for backups');
   await settle(el);
   await clickAndSettle(el, option(el, 1));
+  await clickAndSettle(el, button(el, words.next));
   if (step(el) !== words.questionOf(2, 2)) throw new Error(`the wizard did not move on: ${step(el)}`);
 }
 
-/** The vance set, second part: question 2 → "Later" (moves to the overview), Send answers. */
+/** The vance set, second part: question 2 → "Later", Review (the overview), Send answers. */
 export async function vanceFinish(el: QuestionSetElement): Promise<void> {
   await clickAndSettle(el, button(el, words.later));
+  await clickAndSettle(el, button(el, words.review));
   if (step(el) !== 'overview') throw new Error(`no overview after "${words.later}": ${step(el)}`);
   await clickAndSettle(el, button(el, words.sendAnswers));
 }

@@ -23,11 +23,13 @@ import {
 } from '../elements/helpers.js';
 import { WIZARD, WIZARD_CHANGED } from './bodies.js';
 
-/** Picks eu-west-1 (moves on), confirms (moves on), types a note: step 2 of the wizard. */
+/** Picks eu-west-1, Next, confirms, Next, types a note: step 2 of the wizard. */
 async function answerSome(el: QuestionSetElement) {
   await click(el, optionRows(el)[1]);
+  await click(el, button(el, 'Next'));
   expect(step(el), 'after the choice').to.equal(1);
   await click(el, button(el, 'Confirm'));
+  await click(el, button(el, 'Next'));
   expect(step(el), 'after the confirm').to.equal(2);
   await typeFree(el, 'keep the logs');
 }

@@ -295,6 +295,7 @@ describe('lifecycle', () => {
       const el = await mount(ask('ask-expiring', { expiresAt: Date.now() + 4_000 }));
       expect(el.state, 'open before expiry (a slow machine took 4 s to mount?)').to.equal('open');
       await click(el, optionRows(el)[0]);
+      await click(el, button(el, 'Next'));
       expect(step(el), 'moved on to the second question').to.equal(1);
       await typeFree(el, 'half a thought');
       await until(() => el.state === 'closed', 10_000, 'the set to close at expiry');
@@ -404,6 +405,7 @@ describe('lifecycle', () => {
   it('a draft is restored into an element whose body streams in again', async () => {
     const el = await mount(WIZARD);
     await click(el, optionRows(el)[2]);
+    await click(el, button(el, 'Next'));
     const parent = el.parentElement!;
     el.remove();
     const again = await mount('', { parent, attrs: { streaming: '' } });
@@ -421,6 +423,7 @@ describe('lifecycle', () => {
   it('a wizard draft is intact after the set is closed and reopened by the host', async () => {
     const el = await mount(WIZARD);
     await click(el, optionRows(el)[1]);
+    await click(el, button(el, 'Next'));
     el.state = 'closed';
     await settle(el);
     el.state = 'open';

@@ -263,6 +263,9 @@ class Model {
     return [...this.answers.values()];
   }
   next() {
+    // a required question left open keeps the wizard on it (it says so)
+    const q = this.question;
+    if (q?.required && !this.answers.has(q.id)) return;
     if (this.editing) [this.step, this.editing] = [this.n, false];
     else this.step = Math.min(this.step + 1, this.n);
   }
@@ -282,7 +285,7 @@ class Model {
     if (!selected.length && !text) this.answers.delete(q.id);
     else
       this.answers.set(q.id, { questionId: q.id, outcome: 'answered', selected, ...(text ? { text } : {}) });
-    if (!q.multiple) this.next();
+    // a pick stays on its step: Next moves on
   }
   type(text: string) {
     const q = this.question!;
@@ -295,12 +298,10 @@ class Model {
   outcome(o: 'settled' | 'later' | 'unknown') {
     const q = this.question!;
     this.answers.set(q.id, { questionId: q.id, outcome: o, selected: [] });
-    this.next();
   }
   confirm() {
     const q = this.question!;
     this.answers.set(q.id, { questionId: q.id, outcome: 'answered', selected: [] });
-    this.next();
   }
 }
 

@@ -29,7 +29,9 @@ import { CARD, WIZARD, ask } from './bodies.js';
 /** Answers the wizard and opens the overview; returns the send button. */
 async function toOverview(el: QuestionSetElement): Promise<HTMLButtonElement> {
   await click(el, optionRows(el)[0]);
+  await click(el, button(el, 'Next'));
   await click(el, button(el, 'Confirm'));
+  await click(el, button(el, 'Next'));
   await typeFree(el, 'none');
   await click(el, button(el, 'Review'));
   expect(step(el)).to.equal(3);

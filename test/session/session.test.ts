@@ -79,16 +79,57 @@ describe('what follows an answer', () => {
     const store = counting();
     const s = new Session(card, { store });
     assert.equal(s.layout, 'card');
-    const change = s.pick(first(card).id, first(card).options[0].id);
+    assert.equal(s.sendsOnPick, true);
+    const change = s.pick(first(card).id, first(card).options[0].id, 'click');
     assert.deepEqual(change, { changed: true, moved: false, send: true });
     assert.equal(store.writes, 0, 'a card that sends does not save a draft first');
   });
 
-  test('a wizard moves on after a pick in one change and one draft write', () => {
+  test('a card with free text typed takes a click as a pick: its Send button sends', () => {
+    const card = set(VANCE_CARD);
+    const s = new Session(card);
+    assert.equal(s.sendsOnPick, true);
+    s.type(first(card).id, 'but only on weekdays');
+    assert.equal(s.sendsOnPick, false);
+    const change = s.pick(first(card).id, first(card).options[0].id, 'click');
+    assert.deepEqual(change, { changed: true, moved: false, send: false });
+  });
+
+  test('a click or a digit on a wizard step picks and stays: the user sees it before Next', () => {
+    const wizard = set(STRUCTURED_TWO);
+    const s = new Session(wizard);
+    for (const how of ['click', 'select'] as const) {
+      const change = s.pick(first(wizard).id, first(wizard).options[0].id, how);
+      assert.equal(change.moved, false);
+      assert.equal(s.step, 0);
+    }
+    assert.deepEqual(s.answerOf(first(wizard).id)?.selected, [first(wizard).options[0].id]);
+    assert.equal(s.next().moved, true);
+  });
+
+  test('Next on a question that still needs an answer stays and says so; answered, it moves on', () => {
+    const mcp = set(MCP_CONTACT);
+    const s = new Session(mcp, { layout: 'wizard' });
+    const required = mcp.questions.findIndex((q) => q.required);
+    for (let i = 0; i < required; i++) s.next();
+    assert.equal(s.step, required);
+    const change = s.next();
+    assert.deepEqual(change, { changed: true, moved: false, send: false });
+    assert.equal(s.step, required);
+    assert.equal(s.issues[0]?.questionId, mcp.questions[required].id);
+    assert.equal(s.issues[0]?.code, 'required');
+    s.type(mcp.questions[required].id, 'Ada');
+    assert.deepEqual(s.issues, [], 'answered, the issue goes');
+    assert.equal(s.next().moved, true);
+    // the next question's issue is not shown before the user tries to leave it
+    assert.deepEqual(s.issues, []);
+  });
+
+  test('Enter on a row moves a wizard on in one change and one draft write', () => {
     const wizard = set(STRUCTURED_TWO);
     const store = counting();
     const s = new Session(wizard, { store });
-    const change = s.pick(first(wizard).id, first(wizard).options[0].id);
+    const change = s.pick(first(wizard).id, first(wizard).options[0].id, 'commit');
     assert.deepEqual(change, { changed: true, moved: true, send: false });
     assert.equal(s.step, 1);
     assert.equal(store.writes, 1);
@@ -102,10 +143,13 @@ describe('what follows an answer', () => {
     assert.deepEqual(s.answerOf(first(wizard).id)?.selected, [first(wizard).options[1].id]);
   });
 
-  test('vance outcomes and confirm advance a wizard; Enter at the overview sends', () => {
+  test('vance outcomes record in a wizard (Next moves on); Enter at the overview sends', () => {
     const vance = set(VANCE_FOUR);
     const s = new Session(vance);
-    for (const q of vance.questions) s.outcome(q.id, 'later');
+    for (const q of vance.questions) {
+      assert.equal(s.outcome(q.id, 'later').moved, false);
+      s.next();
+    }
     assert.ok(s.isOverview);
     assert.equal(s.commit().send, true);
   });
@@ -241,7 +285,7 @@ describe('restore and reopen', () => {
     const wizard = set(STRUCTURED_TWO);
     const store = memoryStore();
     const s = new Session(wizard, { store });
-    s.pick(first(wizard).id, first(wizard).options[1].id);
+    s.pick(first(wizard).id, first(wizard).options[1].id, 'commit');
     const again = new Session(wizard, { store });
     assert.equal(again.step, 1);
     assert.deepEqual(again.answers, s.answers);
@@ -323,7 +367,7 @@ describe('storage that fails', () => {
     try {
       const wizard = set(STRUCTURED_TWO);
       const s = new Session(wizard, { store: pageStore() });
-      s.pick(first(wizard).id, first(wizard).options[0].id);
+      s.pick(first(wizard).id, first(wizard).options[0].id, 'commit');
       const again = new Session(wizard, { store: pageStore() });
       assert.equal(again.step, 1, 'the draft is kept in memory instead');
       for (const q of wizard.questions) again.pick(q.id, q.options[0].id);
@@ -340,7 +384,8 @@ describe('storage that fails', () => {
   test('persistence off keeps no draft', () => {
     const wizard = set(STRUCTURED_TWO);
     const s = new Session(wizard, { store: pageStore(() => false) });
-    s.pick(first(wizard).id, first(wizard).options[0].id);
+    s.pick(first(wizard).id, first(wizard).options[0].id, 'commit');
+    assert.equal(s.step, 1);
     assert.equal(new Session(wizard, { store: pageStore(() => false) }).step, 0);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The keyboard of the option groups (APG radio group and checkbox group with a roving tabindex)
- * and of a question: arrows, Home and End move, Space picks, Enter picks and moves on, digits 1–9
- * pick option n while focus is in the question but not in a text field; letters jump to the next
+ * and of a question: arrows, Home and End move (left and right as the user sees the rows: the
+ * set's own direction), Space picks, Enter picks and moves on, digits 1–9 pick option n (and
+ * focus it: the user sees the pick; Enter then moves on or sends) while focus is in the question
+ * but not in a text field; letters jump to the next
  * option whose label starts with what was typed (type-ahead, for long lists). A long list's filter
  * (a view state, kept here) hides the rows that do not match: the arrows, type-ahead and the tab
  * stop skip them, digits pick nothing while it filters, and a chosen option hidden stays chosen.
@@ -108,8 +110,10 @@ export class OptionKeysController implements ReactiveController {
       if (!option) return;
       e.preventDefault();
       if (this.#disabled(q, option)) return this.#act.refused(q);
-      this.#act.pick(q, option, 'pointer');
-      if (q.multiple) this.focusOption(q, option);
+      // a digit picks, never sends or moves on: the user sees the pick first (issue 34, item 10)
+      this.#act.pick(q, option, 'keyboard-select');
+      this.#stops.set(q.id, option.id);
+      this.focusOption(q, option);
     } else if (e.key === 'Enter' && !target.closest('button, [role="radio"], [role="checkbox"], a')) {
       e.preventDefault();
       this.#act.commit();
@@ -121,7 +125,8 @@ export class OptionKeysController implements ReactiveController {
     const target = e.composedPath()[0] as HTMLElement;
     const index = Number(target.dataset.index);
     if (Number.isNaN(index)) return;
-    const rtl = getComputedStyle(this.#host).direction === 'rtl';
+    // the direction the user sees the rows in (a set's own `dir`, inside the element), not the page's
+    const rtl = getComputedStyle(target).direction === 'rtl';
     // the arrows, Home and End move among the rows shown
     const rows = this.#shown(q);
     const at = rows.indexOf(index);
@@ -151,7 +156,7 @@ export class OptionKeysController implements ReactiveController {
       case ' ':
         e.preventDefault();
         if (this.#disabled(q, q.options[index])) this.#act.refused(q);
-        else this.#act.pick(q, q.options[index], q.multiple ? 'pointer' : 'keyboard-select');
+        else this.#act.pick(q, q.options[index], 'keyboard-select');
         return;
       case 'Enter':
         e.preventDefault();

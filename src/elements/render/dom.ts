@@ -27,3 +27,9 @@ export function attr(el: Element, name: string, value: string | null): void {
 export function setText(el: Element, t: string): void {
   if (el.textContent !== t) el.textContent = t;
 }
+
+/**
+ * Whether a field keeps what it shows although the draft holds no text: blanks typed (a space
+ * before a word) leave the question open in the draft, and are never wiped from the field.
+ */
+export const blankKept = (shown: string, draft: string): boolean => !draft && !shown.trim();

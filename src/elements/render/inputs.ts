@@ -2,7 +2,7 @@
 import { noChange } from 'lit';
 import { Directive, directive, type DirectiveResult } from 'lit/directive.js';
 import type { Answer, InputValue, Question } from '../../codec/model.js';
-import { attr, frame } from './dom.js';
+import { attr, blankKept, frame } from './dom.js';
 import type { Handlers } from './view.js';
 
 const fieldFrom = frame('<div class="field"></div>');
@@ -58,6 +58,7 @@ class InputField extends Directive {
           step: input.step,
         });
         control.toggleAttribute('data-number', true);
+        control.toggleAttribute('data-enter', true);
         const output = document.createElement('output');
         output.setAttribute('aria-live', 'off');
         inline.append(control, output);
@@ -81,6 +82,8 @@ class InputField extends Directive {
             placeholder: input.placeholder,
           });
           control.toggleAttribute('data-number', true);
+          // Enter in every one-line field moves on, a number's as a text's
+          control.toggleAttribute('data-enter', true);
         } else if (type === 'file')
           attrs(control, { type, 'data-question': q.id, accept: input.accept, required: required && '' });
         else {
@@ -130,7 +133,7 @@ class InputField extends Directive {
       if (control.value !== v) control.value = v;
     } else if (type !== 'file') {
       if (type === 'color') attr(control, 'class', text ? null : 'unset');
-      if (control.value !== text) control.value = text;
+      if (control.value !== text && !blankKept(control.value, text)) control.value = text;
     }
     return fresh ?? noChange;
   }

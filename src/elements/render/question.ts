@@ -8,7 +8,7 @@ import { matching } from '../match.js';
 import { renderFilter } from './filter.js';
 import { renderInput } from './inputs.js';
 import { renderSelect, selectShowsField } from './select.js';
-import { attr, frame, setText } from './dom.js';
+import { attr, blankKept, frame, setText } from './dom.js';
 import { fillText } from './text.js';
 import type { Handlers, View } from './view.js';
 
@@ -32,8 +32,12 @@ export function renderQuestion(
     q.allowCustom && q.input?.type !== 'select' && !(q.kind === 'input' && q.input)
       ? freeText(v, q, a)
       : undefined;
-  return questionFrame(q, key, kind, badgesOf(v, q, key), controls, free, issue?.message);
+  return questionFrame(q, key, kind, badgesOf(v, q, key), controls, free, issue && issueText(v, issue));
 }
+
+/** What an issue says where the user is: a missing answer in the UI language, a refused value as the format words it. */
+export const issueText = (v: View, issue: SendIssue): string =>
+  issue.code === 'required' || issue.code === 'incomplete' ? v.s.needed : issue.message;
 
 /** A question's fixed frame: its section, head and heading; the context and the end of its controls. */
 const sectionFrom = frame(
@@ -423,7 +427,7 @@ function freeField(parent: Node, q: Question, f: FreeText, headingId: string): H
 function updateFreeField(field: HTMLTextAreaElement, f: FreeText): void {
   attr(field, 'aria-label', f.label);
   attr(field, 'placeholder', f.placeholder);
-  if (field.value !== f.value) field.value = f.value;
+  if (field.value !== f.value && !blankKept(field.value, f.value)) field.value = f.value;
 }
 
 /** A select's "Other…" field: made when the entry opens it, updated while it shows. */

@@ -9,7 +9,7 @@ import { answerWords } from '../../codec/words.js';
 import { missingText } from '../../session/session.js';
 import { renderHeader } from './header.js';
 import { attr, frame, setText } from './dom.js';
-import { renderQuestion } from './question.js';
+import { issueText, renderQuestion } from './question.js';
 import { isolate, plain } from './text.js';
 import type { Handlers, View } from './view.js';
 
@@ -67,14 +67,14 @@ function renderStep(v: View, h: Handlers): TemplateResult {
   const card = session.layout === 'card';
   const last = step === set.questions.length - 1;
   const issue = session.issues.find((i) => i.questionId === q.id);
-  const oneClick = card && q.kind === 'choice' && !q.multiple;
   return html`${renderQuestion(v, h, q, `q-${step}`, 'step')}
-  ${issue ? html`<p class="issue" role="alert">${issue.message}</p>` : nothing}
+  ${issue ? html`<p class="issue" role="alert">${issueText(v, issue)}</p>` : nothing}
   ${card && session.issues.length && !issue ? renderIssues(v) : nothing}
   ${renderOutcomes(v, q, session.offers.outcomes)}
   ${
-    // one click sends a card's single choice: no Send button beside it
-    card && oneClick && !q.allowCustom
+    // one click sends a card's single choice (while nothing is typed beside it): no Send button
+    // beside it that would read "pick, then send"; a card with a Send button takes a pick as a pick
+    card && session.sendsOnPick
       ? nothing
       : card
         ? actions(undefined, 'submit', s.send)
