@@ -428,6 +428,8 @@ export class QuestionSetElement extends LitElement {
     }
     if ((changed.has('state') || changed.has('reason')) && this.#session) {
       this.#session.setStatus(this.state, this.reason);
+      // opened by the host: a newer set's claim closes it again, as it closes every older open set
+      scopes.seen(this.#member);
       this.#sync();
     }
     this.#read();
