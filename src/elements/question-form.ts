@@ -3,6 +3,7 @@ import { FORM_ID_ATTRIBUTE } from '../codec/carriers.js';
 import type { ParseOptions } from '../codec/parse.js';
 import { encodeAnswers } from '../codec/answers.js';
 import { QuestionSetElement } from './question-set.js';
+import { internals } from './internals.js';
 
 /**
  * A discovery `<question-form id title>` (format `form`): all 17 input types through native
@@ -33,7 +34,7 @@ export class QuestionFormElement extends QuestionSetElement {
 
   constructor() {
     super();
-    this.#internals = this.attachInternals();
+    this.#internals = internals(this);
     this.format = 'form';
     this.layout = 'form';
   }

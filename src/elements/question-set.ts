@@ -28,6 +28,7 @@ import {
 import { stringsFor, stringsPending, uiLang, type Strings } from '../i18n/strings.js';
 import { sameSet, Session, type Change, type ClosedReason, type SetState } from '../session/session.js';
 import { ScopeRegistry, type ScopeMember } from '../session/scope.js';
+import { internals } from './internals.js';
 import type { LayoutSetting } from '../session/steps.js';
 import { pageStore } from '../session/store.js';
 import { LoadingController } from './controllers/loading.js';
@@ -253,8 +254,33 @@ export class QuestionSetElement extends LitElement {
     else this.#act(this.#session.setDraft(answers));
   }
 
+  /**
+   * `content-visibility: auto` (the host's `laid-out` state) only from two frames after the last
+   * update while the set was not laid out yet: by then its real size is laid out and remembered
+   * (`contain-intrinsic-size: auto`), so a host measuring a set it has just inserted never reads
+   * the 160 px placeholder, and a set far below the fold still skips its rendering work later.
+   */
+  #laidOut = false;
+  #layoutFrame = 0;
+  #awaitLayout(): void {
+    if (this.#laidOut || typeof requestAnimationFrame !== 'function') return;
+    cancelAnimationFrame(this.#layoutFrame);
+    this.#layoutFrame = requestAnimationFrame(() => {
+      this.#layoutFrame = requestAnimationFrame(() => {
+        if (!this.isConnected) return;
+        this.#laidOut = true;
+        try {
+          internals(this).states?.add('laid-out');
+        } catch {
+          // a browser without custom states (or with the `--` spelling only) keeps every set laid out
+        }
+      });
+    });
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
+    this.#awaitLayout();
     elements.set(this.#member, this);
     scopes.join(this.#member);
     // slotchange misses a framework patching a text node in place: watch character data too
@@ -266,6 +292,11 @@ export class QuestionSetElement extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    cancelAnimationFrame(this.#layoutFrame);
+    if (this.#laidOut) {
+      this.#laidOut = false;
+      internals(this).states?.delete('laid-out');
+    }
     scopes.leave(this.#member);
     this.#observer?.disconnect();
     clearInterval(this.#timer);
@@ -462,6 +493,7 @@ export class QuestionSetElement extends LitElement {
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
+    this.#awaitLayout();
     const error = this.error;
     if (error && error !== this.#reportedError) {
       this.#reportedError = error;

@@ -47,10 +47,14 @@ export const styles = css`
     display: none;
   }
   /* a set outside the viewport skips style, layout and paint (a transcript holds hundreds); the
-     size it last had stands in. Its content stays in the accessibility tree, find-in-page and focus. */
+     size it last had stands in. Its content stays in the accessibility tree, find-in-page and focus.
+     Only once laid out (the state, two frames after its last update): a host measuring a set it has
+     just inserted reads its real size, never the placeholder. */
   :host {
-    content-visibility: auto;
     contain-intrinsic-size: auto 160px;
+  }
+  :host(:state(laid-out)) {
+    content-visibility: auto;
   }
   * {
     box-sizing: border-box;

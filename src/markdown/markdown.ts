@@ -12,22 +12,11 @@ const SAFE_URL = /^(https?:|mailto:)/i;
 /** Characters markdown-it may turn into markup wherever they stand. */
 const SYNTAX_CHARS = /[\\`*_~[\]#>!|<&\t]/;
 
-/** The characters `\s` matches. */
-const isSpace = (c: number) =>
-  c === 32 ||
-  (c >= 9 && c <= 13) ||
-  c === 0xa0 ||
-  c === 0x1680 ||
-  (c >= 0x2000 && c <= 0x200a) ||
-  c === 0x2028 ||
-  c === 0x2029 ||
-  c === 0x202f ||
-  c === 0x205f ||
-  c === 0x3000 ||
-  c === 0xfeff;
+/** A list item, a setext underline or a rule marker where a line's text starts (after its spaces). */
+const MARKER = /(?:[-+=]|\d+[.)])(?:\s|$)/y;
+const SPACE = /\s/;
 /** Where a line ends for a multiline pattern's `^`. */
-const isLineEnd = (c: number) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
-const isDigit = (c: number) => c >= 48 && c <= 57;
+const LINE_END = /[\n\r\u2028\u2029]/;
 
 /**
  * Anything markdown-it could turn into markup; text without it renders the same either way: the
@@ -39,32 +28,24 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
 export function hasMarkdown(text: string): boolean {
   if (SYNTAX_CHARS.test(text) || text.includes('://') || text.includes('  \n')) return true;
   /** the run of spaces we are in started at the start of a line */
-  let lineStart = true;
+  let lineStart = false;
   /** a line feed stands earlier in the current run of spaces */
   let feed = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (i > 0 && isLineEnd(text.charCodeAt(i - 1))) {
-      lineStart = true;
+    const c = text[i];
+    if (i === 0 || LINE_END.test(text[i - 1])) {
       if (text.startsWith('    ', i)) return true;
-    } else if (i === 0 && text.startsWith('    ')) return true;
-    if (isSpace(c)) {
-      if (c === 10) {
+      lineStart = true;
+    }
+    if (SPACE.test(c)) {
+      if (c === '\n') {
         if (feed) return true; // a blank line: a line feed, spaces, a line feed
         feed = true;
       }
-      continue;
-    }
-    feed = false;
-    if (lineStart) {
-      let j = i;
-      if (c === 45 || c === 43 || c === 61) j = i + 1;
-      else if (isDigit(c)) {
-        while (j < text.length && isDigit(text.charCodeAt(j))) j++;
-        const d = text.charCodeAt(j);
-        j = d === 46 || d === 41 ? j + 1 : i;
-      }
-      if (j > i && (j === text.length || isSpace(text.charCodeAt(j)))) return true;
+    } else {
+      feed = false;
+      MARKER.lastIndex = i;
+      if (lineStart && MARKER.test(text)) return true;
       lineStart = false;
     }
   }
