@@ -115,6 +115,14 @@ const BLOCKS = new Set([
   'figure', 'figcaption', 'details', 'summary', 'hr', 'address', 'fieldset',
 ]);
 
+/**
+ * Blocks whose Markdown line starts with a marker (`-`, `1.`, `#`, `|`): a tag there is not at the
+ * start of its line, so the codec does not read it as one; a paragraph inside them (a loose list
+ * item) starts lines of its own again.
+ */
+// prettier-ignore
+const MARKED = new Set(['li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'dt', 'dd', 'summary', 'caption', 'figcaption']);
+
 const isElement = (n: Node): n is Element => n.nodeType === 1;
 const isText = (n: Node): n is Text => n.nodeType === 3;
 
@@ -209,10 +217,12 @@ interface TextMap {
 /** The root's readable text, line breaks at block edges, with where each text node sits in it. */
 function textMap(root: Root, tags: { set: string; form: string }): TextMap {
   const map: TextMap = { text: '', nodes: [] };
-  const walk = (parent: Node, code: boolean) => {
+  // `code`: in code or a quote, for good; `aside`: in a block whose Markdown line starts with a
+  // marker (a list item, a heading, a table cell), until a paragraph inside it
+  const walk = (parent: Node, code: boolean, aside: boolean) => {
     for (let n = parent.firstChild; n; n = n.nextSibling) {
       if (isText(n)) {
-        map.nodes.push({ node: n, at: map.text.length, code });
+        map.nodes.push({ node: n, at: map.text.length, code: code || aside });
         map.text += n.data;
       } else if (isElement(n)) {
         const name = n.localName;
@@ -221,12 +231,12 @@ function textMap(root: Root, tags: { set: string; form: string }): TextMap {
         const block = BLOCKS.has(name);
         if (block) map.text += '\n';
         // a blockquote quotes: a tag in it is not asked (as in the codec, where `>` starts the line)
-        walk(n, code || CODE.has(name) || name === 'blockquote');
+        walk(n, code || CODE.has(name) || name === 'blockquote', block ? MARKED.has(name) : aside);
         if (block) map.text += '\n';
       }
     }
   };
-  walk(root, false);
+  walk(root, false, false);
   return map;
 }
 
