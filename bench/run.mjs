@@ -14,7 +14,7 @@
 //   --profile    also a sampled CPU profile of question-elements' chat logs, by source
 //   --build      run `npm run build` first (otherwise dist/ is built only when missing)
 //   --lang TAG   the pages' <html lang> (default en): another language fetches its words' chunk
-//   --scenarios LIST  only these scenarios: fresh, chat, md, wizard, transcript, cold (default all;
+//   --scenarios LIST  only these scenarios: fresh, chat, md, wizard, transcript, cold, scope (default all but scope;
 //                the chat log's tables need fresh and chat)
 //   --heap-split also split the chat log's and the transcript's JS heap growth into JS objects and
 //                compiled code, by a heap snapshot before and after (slower; the times of those runs
