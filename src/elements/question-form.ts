@@ -3,7 +3,6 @@ import { FORM_ID_ATTRIBUTE } from '../codec/carriers.js';
 import type { ParseOptions } from '../codec/parse.js';
 import { encodeAnswers } from '../codec/answers.js';
 import { QuestionSetElement } from './question-set.js';
-import { internals } from './internals.js';
 
 /**
  * A discovery `<question-form id title>` (format `form`): all 17 input types through native
@@ -34,7 +33,7 @@ export class QuestionFormElement extends QuestionSetElement {
 
   constructor() {
     super();
-    this.#internals = internals(this);
+    this.#internals = this.attachInternals();
     this.format = 'form';
     this.layout = 'form';
   }

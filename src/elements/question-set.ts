@@ -28,7 +28,6 @@ import {
 import { stringsFor, stringsPending, uiLang, type Strings } from '../i18n/strings.js';
 import { sameSet, Session, type Change, type ClosedReason, type SetState } from '../session/session.js';
 import { ScopeRegistry, type ScopeMember } from '../session/scope.js';
-import { internals } from './internals.js';
 import type { LayoutSetting } from '../session/steps.js';
 import { pageStore } from '../session/store.js';
 import { LoadingController } from './controllers/loading.js';
@@ -42,6 +41,18 @@ import type { Handlers, View } from './render/view.js';
 import { styles } from './styles.js';
 
 export type { SetState, ClosedReason };
+
+/** After the next frame's rendering (or 100 ms, where no frame comes: a hidden tab). */
+const nextFrame = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
+  });
 
 /** Every connected element's place in its scope (seed 000: a newer open set closes older ones). */
 const scopes = new ScopeRegistry();
@@ -254,33 +265,11 @@ export class QuestionSetElement extends LitElement {
     else this.#act(this.#session.setDraft(answers));
   }
 
-  /**
-   * `content-visibility: auto` (the host's `laid-out` state) only from two frames after the last
-   * update while the set was not laid out yet: by then its real size is laid out and remembered
-   * (`contain-intrinsic-size: auto`), so a host measuring a set it has just inserted never reads
-   * the 160 px placeholder, and a set far below the fold still skips its rendering work later.
-   */
-  #laidOut = false;
-  #layoutFrame = 0;
-  #awaitLayout(): void {
-    if (this.#laidOut || typeof requestAnimationFrame !== 'function') return;
-    cancelAnimationFrame(this.#layoutFrame);
-    this.#layoutFrame = requestAnimationFrame(() => {
-      this.#layoutFrame = requestAnimationFrame(() => {
-        if (!this.isConnected) return;
-        this.#laidOut = true;
-        try {
-          internals(this).states?.add('laid-out');
-        } catch {
-          // a browser without custom states (or with the `--` spelling only) keeps every set laid out
-        }
-      });
-    });
-  }
+  /** whether content-visibility has had a frame to decide if the set is near the viewport */
+  #placed = false;
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#awaitLayout();
     elements.set(this.#member, this);
     scopes.join(this.#member);
     // slotchange misses a framework patching a text node in place: watch character data too
@@ -292,11 +281,7 @@ export class QuestionSetElement extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    cancelAnimationFrame(this.#layoutFrame);
-    if (this.#laidOut) {
-      this.#laidOut = false;
-      internals(this).states?.delete('laid-out');
-    }
+    this.#placed = false;
     scopes.leave(this.#member);
     this.#observer?.disconnect();
     clearInterval(this.#timer);
@@ -312,6 +297,14 @@ export class QuestionSetElement extends LitElement {
     let done = await super.getUpdateComplete();
     while (this.#loading.busy) {
       await this.#loading.settled();
+      done = await super.getUpdateComplete();
+    }
+    // a set just inserted measures as its placeholder (`contain-intrinsic-size`, 160 px) until
+    // content-visibility has decided, at the next frame, that it stands near the viewport and laid
+    // it out: the first wait after insertion takes that frame, so a host measures the real size
+    if (!this.#placed && this.isConnected) {
+      await nextFrame();
+      this.#placed = true;
       done = await super.getUpdateComplete();
     }
     return done;
@@ -493,7 +486,6 @@ export class QuestionSetElement extends LitElement {
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
-    this.#awaitLayout();
     const error = this.error;
     if (error && error !== this.#reportedError) {
       this.#reportedError = error;

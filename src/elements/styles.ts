@@ -47,14 +47,10 @@ export const styles = css`
     display: none;
   }
   /* a set outside the viewport skips style, layout and paint (a transcript holds hundreds); the
-     size it last had stands in. Its content stays in the accessibility tree, find-in-page and focus.
-     Only once laid out (the state, two frames after its last update): a host measuring a set it has
-     just inserted reads its real size, never the placeholder. */
+     size it last had stands in. Its content stays in the accessibility tree, find-in-page and focus. */
   :host {
-    contain-intrinsic-size: auto 160px;
-  }
-  :host(:state(laid-out)) {
     content-visibility: auto;
+    contain-intrinsic-size: auto 160px;
   }
   * {
     box-sizing: border-box;
