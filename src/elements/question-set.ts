@@ -42,17 +42,23 @@ import { styles } from './styles.js';
 
 export type { SetState, ClosedReason };
 
-/** After the next frame's rendering (or 100 ms, where no frame comes: a hidden tab). */
+/**
+ * After the next frame's rendering (or 100 ms, where no frame comes: a hidden tab). One frame
+ * request for every set waiting on it: a transcript inserts hundreds at once.
+ */
+let frameAsked: Promise<void> | undefined;
 const nextFrame = () =>
-  new Promise<void>((resolve) => {
+  (frameAsked ??= new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      // a set inserted from now on waits for a frame of its own
+      frameAsked = undefined;
       setTimeout(() => {
         clearTimeout(timer);
         resolve();
-      }),
-    );
-  });
+      });
+    });
+  }));
 
 /** Every connected element's place in its scope (seed 000: a newer open set closes older ones). */
 const scopes = new ScopeRegistry();
