@@ -127,7 +127,8 @@ const removeStaleChunks = {
  * `yaml-<hash>.js` (the parser and our reader of it) and `markdown-it-<hash>.js`: named after the
  * package a lazy chunk holds; a format's decoder `format-<id>-<hash>.js`; another chunk of our
  * sources after its module (`read-answers-<hash>.js`, and a helper that several chunks share,
- * `check-<hash>.js`); a language's words `strings-<lang>-<hash>.js`; any other shared code
+ * `check-<hash>.js`); the block finder `blocks-<hash>.js` (with the tag scanner it shares with
+ * `upgrade()`); a language's words `strings-<lang>-<hash>.js`; any other shared code
  * `shared-<hash>.js`.
  */
 const chunkName = ({ facadeModuleId, moduleIds }) => {
@@ -138,6 +139,8 @@ const chunkName = ({ facadeModuleId, moduleIds }) => {
       ? `format-${/formats\/([\w-]+)\/format\.ts$/.exec(id)?.[1]}`
       : undefined) ??
     (id === path('src/codec/yaml-read.ts') ? 'yaml' : undefined) ??
+    // the block finder and the tag scanner it shares with upgrade() (issue 31)
+    (moduleIds.includes(path('src/codec/blocks.ts')) ? 'blocks' : undefined) ??
     langChunk(facadeModuleId) ??
     (id.startsWith(path('src/')) ? /([\w-]+)\.ts$/.exec(id)?.[1] : undefined);
   return `${name ?? 'shared'}-[hash].js`;

@@ -15,8 +15,11 @@ export const ROOT = join(BENCH, '..');
 /** Build output: under node_modules, so lint, format and git never see it; one folder per run, so runs side by side keep their files. */
 export const OUT = join(BENCH, 'node_modules', '.cache', `bench-${process.pid}`);
 
-const pkgVersion = (name) =>
-  JSON.parse(readFileSync(join(BENCH, 'node_modules', name, 'package.json'), 'utf8')).version;
+/** A peer's version; "(not installed)" where a run that needs none of them (`--only qe-yaml`) did not install them. */
+const pkgVersion = (name) => {
+  const file = join(BENCH, 'node_modules', name, 'package.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : '(not installed)';
+};
 const rootPkgVersion = (name) =>
   JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
 

@@ -284,6 +284,16 @@ export function install(renderer, options = {}) {
       readyAt = performance.now();
       return timing;
     },
+    /** Sets in one scope (issue 31): all added until rendered, then removed one by one, first to last. */
+    async scope() {
+      const log = document.getElementById('log');
+      const { hosts: added, timing } = await renderAll(items, log, async () => 0);
+      const open = added.filter((h) => h.firstElementChild?.state === 'open').length;
+      const t0 = performance.now();
+      for (const host of added) host.remove();
+      void document.body.offsetHeight;
+      return { add: timing.ms, remove: performance.now() - t0, open };
+    },
     /** Per set: its nodes (through shadow roots), the open set's first. */
     receiptNodes: () => {
       const kinds = hosts.map((h) => deepNodeKinds(h));

@@ -14,7 +14,7 @@
 //   --profile    also a sampled CPU profile of question-elements' chat logs, by source
 //   --build      run `npm run build` first (otherwise dist/ is built only when missing)
 //   --lang TAG   the pages' <html lang> (default en): another language fetches its words' chunk
-//   --scenarios LIST  only these scenarios: fresh, chat, md, wizard, transcript, cold (default all;
+//   --scenarios LIST  only these scenarios: fresh, chat, md, wizard, transcript, cold, scope (default all but scope;
 //                the chat log's tables need fresh and chat)
 //   --heap-split also split the chat log's and the transcript's JS heap growth into JS objects and
 //                compiled code, by a heap snapshot before and after (slower; the times of those runs
@@ -24,6 +24,12 @@
 //   --cold-preload  the cold start's page also names the lazy chunks its body needs in
 //                `<link rel="modulepreload">` (learnt from a run without): what the round trip
 //                after the entry costs, the bytes the same
+//   --scope-sets LIST  with `--scenarios scope` (never run by default): question-elements' open
+//                sets in ONE scope, LIST sets each (default 1000,5000), added to a page (each newer
+//                set closing the one before) and then removed one by one, first to last; prints the
+//                cost per set of each (issue 31: joining and leaving a scope walked every rival).
+//                Only question-elements and the floor are built: `--only qe-yaml --scenarios scope`
+//                needs none of the peers' packages
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -53,6 +59,7 @@ function parseArgs(argv) {
     heapSplit: false,
     coldPlain: false,
     coldPreload: false,
+    scopeSets: [1000, 5000],
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
@@ -74,6 +81,14 @@ function parseArgs(argv) {
     else if (flag === '--heap-split') opts.heapSplit = true;
     else if (flag === '--cold-plain') opts.coldPlain = true;
     else if (flag === '--cold-preload') opts.coldPreload = true;
+    else if (flag === '--scope-sets')
+      opts.scopeSets = value()
+        .split(',')
+        .map((n) => {
+          if (!/^\d+$/.test(n) || Number(n) < 1)
+            throw new Error('--scope-sets takes whole numbers, e.g. 1000,5000');
+          return Number(n);
+        });
     else if (flag === '--help' || flag === '-h') {
       console.log(
         readFileSync(fileURLToPath(import.meta.url), 'utf8')
@@ -101,7 +116,10 @@ function sh(cmd, args, cwd) {
 function setup(opts) {
   if (!existsSync(join(ROOT, 'node_modules', 'esbuild')))
     throw new Error('the root dependencies are missing: run `npm install` first');
-  if (!existsSync(join(BENCH, 'node_modules', 'puppeteer-core')))
+  // question-elements and the floor alone need no peer's package: the root's puppeteer-core will do
+  const peers = !opts.only || opts.only.some((id) => !/^(qe-|lit-floor$)/.test(id));
+  const puppeteer = (dir) => existsSync(join(dir, 'node_modules', 'puppeteer-core'));
+  if (!puppeteer(BENCH) && (peers || !puppeteer(ROOT)))
     sh('npm', ['ci', '--prefix', BENCH, '--no-audit', '--no-fund'], ROOT);
   if (opts.build || !existsSync(join(DIST, 'question-elements.js'))) sh('npm', ['run', 'build'], ROOT);
   const built = statSync(join(DIST, 'question-elements.js')).mtimeMs;
@@ -325,6 +343,30 @@ async function transcript(ctx, r, { profile = false } = {}) {
       const split = split0 && perSet(split0, await heapSplit(cdp), ctx.opts.sets);
       const nodes = await page.evaluate(() => window.bench.receiptNodes());
       return { ...timing, heapPerSet: (heap1.usedSize - heap0.usedSize) / ctx.opts.sets, split, nodes, cpu };
+    });
+  } finally {
+    ctx.server.drop(url);
+  }
+}
+
+/**
+ * Competition in one scope (issue 31): `n` open sets in one page and one scope (the bench's
+ * `scope: none` taken off), each newer one closing the one before as it arrives, until every set
+ * has rendered; then removed one by one, first to last, each leaving its scope. Timed once: a
+ * scope that walks every rival makes adding quadratic and removing cubic.
+ */
+async function scopeRun(ctx, r, n) {
+  const list = ctx.items(r, n).map((item) => {
+    const { scope: _, ...attrs } = item.attrs ?? {};
+    return { ...item, attrs };
+  });
+  const url = ctx.server.add(ctx.page(r, 'chat', list));
+  try {
+    return await withPage(ctx.browser, url, async (page) => {
+      await page.waitForFunction(() => window.bench, { timeout: 120_000 });
+      return page.evaluate(
+        () => new Promise((resolve, reject) => setTimeout(() => window.bench.scope().then(resolve, reject))),
+      );
     });
   } finally {
     ctx.server.drop(url);
@@ -586,6 +628,7 @@ async function main() {
   const want = (scenario) => !opts.scenarios || opts.scenarios.includes(scenario);
   const errors = [];
   const profiles = [];
+  const scopes = [];
   try {
     // one untimed page first: the browser's processes start outside any figure
     await freshPage(ctx, list[0]);
@@ -629,6 +672,19 @@ async function main() {
       }
       results.push(res);
     }
+    // only when named: thousands of sets, timed once
+    if (opts.scenarios?.includes('scope'))
+      for (const r of list.filter((x) => x.qe))
+        for (const n of opts.scopeSets) {
+          log(`bench: scope, ${r.id}, ${n} sets`);
+          const run = await scopeRun(ctx, r, n);
+          for (const e of run.errors ?? []) errors.push(`${r.id} scope: ${e}`);
+          scopes.push({ id: r.id, n, ...run });
+          log(
+            `  ${r.id}, ${n} sets in one scope: added ${num(run.add)} ms (${num((run.add / n) * 1000)} µs/set), ` +
+              `removed ${num(run.remove)} ms (${num((run.remove / n) * 1000)} µs/set), ${run.open} left open`,
+          );
+        }
     if (opts.profile) {
       for (const id of ids.filter((x) => list.find((r) => r.id === x).qe)) {
         const r = list.find((x) => x.id === id);
@@ -711,6 +767,26 @@ async function main() {
 
   // timings
   if (results.length) timingTables(out, { ids, name, series, ratios, opts, last });
+  if (scopes.length) {
+    out.push(
+      '',
+      '**Sets in one scope** (`--scenarios scope`: open sets added to one page, each newer one closing the one before, until all have rendered; then removed one by one, first to last; timed once)',
+      '',
+      row(['renderer', 'sets', 'added', 'per set', 'removed', 'per set', 'left open']),
+      row(['---', '--:', '--:', '--:', '--:', '--:', '--:']),
+      ...scopes.map((x) =>
+        row([
+          name(x.id),
+          String(x.n),
+          `${num(x.add)} ms`,
+          `${num((x.add / x.n) * 1000)} µs`,
+          `${num(x.remove)} ms`,
+          `${num((x.remove / x.n) * 1000)} µs`,
+          String(x.open),
+        ]),
+      ),
+    );
+  }
   printProfiles(out, profiles, name);
   if (errors.length)
     out.push('', '**Page errors**', '', ...[...new Set(errors)].slice(0, 19).map((e) => `- ${e}`));

@@ -27,6 +27,7 @@ import type { Block } from '../codec/blocks.js';
 import { FORM_ID_ATTRIBUTE, TAG as CARRIER_TAG } from '../codec/carriers.js';
 import { parseMessage, type Segment } from '../codec/message.js';
 import type { FormatId, ParseResult } from '../codec/model.js';
+import { FORMATS } from '../codec/registry.js';
 
 export interface QuestionsPluginOptions {
   /** Tag names for the elements (when you define them under other names). */
@@ -163,7 +164,9 @@ export function questionsPlugin(md: MarkdownIt, options: QuestionsPluginOptions 
     if (!pieces.some((p) => p.kind === 'set')) return plainBlock(state);
 
     let lastComplete: Piece | undefined;
-    for (const p of pieces) if (p.kind === 'set' && p.block.complete) lastComplete = p;
+    for (const p of pieces)
+      if (p.kind === 'set' && p.block.complete && !(streaming && FORMATS[p.block.format].fenceEndsMessage))
+        lastComplete = p;
 
     // line numbers of offsets, counted once, front to back
     let line = 0;
@@ -192,7 +195,9 @@ export function questionsPlugin(md: MarkdownIt, options: QuestionsPluginOptions 
         format: block.format,
         body: block.body,
         raw: segment.raw,
-        complete: block.complete,
+        // a block that must end the message is not settled while more may follow: prose after it
+        // would make the final message drop it, so it is shown arriving, never actionable, until then
+        complete: block.complete && !(streaming && FORMATS[block.format].fenceEndsMessage),
         result: segment.result,
       };
       if (block.attributes) meta.attributes = block.attributes;

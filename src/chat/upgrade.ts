@@ -21,8 +21,8 @@
  * This module uses the DOM only when called (importing it in Node is safe) and needs no lit: it
  * creates the elements by tag name, defined or not.
  */
-import { FENCES, FORM_ID_ATTRIBUTE, LAST_FENCE, TAG as CARRIER_TAG, TAG_PATTERN } from '../codec/carriers.js';
-import { formAttributes } from '../codec/blocks.js';
+import { FENCES, FORM_ID_ATTRIBUTE, LAST_FENCE, TAG as CARRIER_TAG } from '../codec/carriers.js';
+import { findCloseTag, openTagOnLine, type OpenTag } from '../codec/tag.js';
 import { parseOrPending } from '../codec/parse.js';
 import { ChunkPending } from '../codec/pending.js';
 import type { FormatId } from '../codec/model.js';
@@ -115,6 +115,14 @@ const BLOCKS = new Set([
   'figure', 'figcaption', 'details', 'summary', 'hr', 'address', 'fieldset',
 ]);
 
+/**
+ * Blocks whose Markdown line starts with a marker (`-`, `1.`, `#`, `|`): a tag there is not at the
+ * start of its line, so the codec does not read it as one; a paragraph inside them (a loose list
+ * item) starts lines of its own again.
+ */
+// prettier-ignore
+const MARKED = new Set(['li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'dt', 'dd', 'summary', 'caption', 'figcaption']);
+
 const isElement = (n: Node): n is Element => n.nodeType === 1;
 const isText = (n: Node): n is Text => n.nodeType === 3;
 
@@ -202,17 +210,19 @@ const codeText = (pre: Element, name: string) =>
 
 interface TextMap {
   text: string;
-  /** each text node, where it sits in `text`, and whether it is code */
+  /** each text node, where it sits in `text`, and whether it is code or quoted (no form starts there) */
   nodes: { node: Text; at: number; code: boolean }[];
 }
 
 /** The root's readable text, line breaks at block edges, with where each text node sits in it. */
 function textMap(root: Root, tags: { set: string; form: string }): TextMap {
   const map: TextMap = { text: '', nodes: [] };
-  const walk = (parent: Node, code: boolean) => {
+  // `code`: in code or a quote, for good; `aside`: in a block whose Markdown line starts with a
+  // marker (a list item, a heading, a table cell), until a paragraph inside it
+  const walk = (parent: Node, code: boolean, aside: boolean) => {
     for (let n = parent.firstChild; n; n = n.nextSibling) {
       if (isText(n)) {
-        map.nodes.push({ node: n, at: map.text.length, code });
+        map.nodes.push({ node: n, at: map.text.length, code: code || aside });
         map.text += n.data;
       } else if (isElement(n)) {
         const name = n.localName;
@@ -220,27 +230,38 @@ function textMap(root: Root, tags: { set: string; form: string }): TextMap {
         if (SKIPPED.has(name) || isQuestionElement(n, tags)) continue;
         const block = BLOCKS.has(name);
         if (block) map.text += '\n';
-        walk(n, code || CODE.has(name));
+        // a blockquote quotes: a tag in it is not asked (as in the codec, where `>` starts the line)
+        walk(n, code || CODE.has(name) || name === 'blockquote', block ? MARKED.has(name) : aside);
         if (block) map.text += '\n';
       }
     }
   };
-  walk(root, false);
+  walk(root, false, false);
   return map;
 }
 
 /** The text node and offset for an offset in the map's text (`end`: a position just after a character). */
 function locate(map: TextMap, offset: number, end: boolean): TextMap['nodes'][number] | undefined {
-  for (const entry of map.nodes) {
-    const { at, node } = entry;
+  // the nodes stand in text order: a binary search for the last one starting before the offset
+  const { nodes } = map;
+  let lo = 0;
+  let hi = nodes.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (end ? nodes[mid].at < offset : nodes[mid].at <= offset) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  // empty text nodes share their offset with the next: step back to one that holds the position
+  for (let i = found; i >= 0 && nodes[i].at === nodes[found].at; i--) {
+    const { at, node } = nodes[i];
     if (end ? offset > at && offset <= at + node.data.length : offset >= at && offset < at + node.data.length)
-      return entry;
+      return nodes[i];
   }
   return undefined;
 }
-
-const OPEN_FORM = new RegExp(`(?:^|\\n)[ \\t]*(<${TAG_PATTERN}(?=[\\s>/])([^>]*)>)`, 'gi');
-const CLOSE_FORM = new RegExp(`<\\/${TAG_PATTERN}\\s*>`, 'i');
 
 function isBlank(el: Element, tags: { set: string; form: string }): boolean {
   for (let c = el.firstChild; c; c = c.nextSibling) if (hasContent(c, tags)) return false;
@@ -274,30 +295,37 @@ function nextForm(
 ):
   { range: Range; attributes: { id?: string; title?: string }; body: string; complete: boolean } | undefined {
   const map = textMap(root, tags);
-  OPEN_FORM.lastIndex = 0;
-  let open: RegExpExecArray | null;
+  const { text } = map;
+  let open: OpenTag | undefined;
   let start: TextMap['nodes'][number] | undefined;
-  let openStart = 0;
-  for (open = OPEN_FORM.exec(map.text); open; open = OPEN_FORM.exec(map.text)) {
-    openStart = open.index + open[0].length - open[1].length;
-    start = locate(map, openStart, false);
-    // a tag in code is an example
-    if (start && !start.code) break;
+  // each line once, read by the codec's own tag scanner (a tag spans one line, as in the codec)
+  for (let from = 0; from < text.length;) {
+    const nl = text.indexOf('\n', from);
+    const to = nl < 0 ? text.length : nl;
+    const tag = text.charCodeAt(from) === 10 ? undefined : openTagOnLine(text, from, to);
+    if (tag) {
+      start = locate(map, tag.start, false);
+      // a tag in code or in a quote is an example
+      if (start && !start.code) {
+        open = tag;
+        break;
+      }
+    }
+    from = to + 1;
   }
   if (!open || !start) return undefined;
-  const openEnd = open.index + open[0].length;
-  const close = CLOSE_FORM.exec(map.text.slice(openEnd));
+  const close = findCloseTag(text, open.end);
   if (!close && !streaming) return undefined; // an unclosed tag in a finished message stays text
   const doc = root.ownerDocument ?? (root as Document);
   const range = doc.createRange();
-  range.setStart(start.node, openStart - start.at);
+  range.setStart(start.node, open.start - start.at);
   if (close) {
-    const end = locate(map, openEnd + close.index + close[0].length, true);
+    const end = locate(map, close.end, true);
     if (!end) return undefined;
-    range.setEnd(end.node, openEnd + close.index + close[0].length - end.at);
+    range.setEnd(end.node, close.end - end.at);
   } else range.setEnd(root, root.childNodes.length);
-  const body = close ? map.text.slice(openEnd, openEnd + close.index) : map.text.slice(openEnd);
-  return { range, attributes: formAttributes(open[2]), body, complete: !!close };
+  const body = text.slice(open.end, close ? close.start : text.length);
+  return { range, attributes: open.attributes, body, complete: !!close };
 }
 
 // ————— upgrade —————

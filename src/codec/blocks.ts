@@ -4,8 +4,9 @@
  * the index block: the last ```index-questions fence, closed by a fence exactly as long, and
  * ending the message.
  */
-import { FENCES, LAST_FENCE, LAST_FENCE_PATTERN, TAG, TAG_PATTERN } from './carriers.js';
+import { FENCES, LAST_FENCE, LAST_FENCE_PATTERN, TAG } from './carriers.js';
 import type { FormatId } from './model.js';
+import { findCloseTag, openTagOnLine } from './tag.js';
 
 export interface Block {
   format: FormatId;
@@ -39,37 +40,25 @@ function lines(text: string): Line[] {
   return out;
 }
 
-const OPEN_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^\n]*?)[ \t]*$/;
-/** `<question-form …>` with its attributes; a `>` inside a quoted value does not end the tag. */
-const OPEN_FORM = new RegExp(
-  `^ {0,3}<${TAG_PATTERN}((?:\\s+[^\\s"'>/=]+(?:\\s*=\\s*(?:"[^"]*"|'[^']*'|[^\\s"'=<>\`]+))?)*)\\s*\\/?>`,
-  'i',
-);
-const CLOSE_FORM = new RegExp(`<\\/${TAG_PATTERN}\\s*>`, 'i');
-const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** The few HTML character references an attribute value may hold. */
-export function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (all, ref: string) => {
-    if (ref[0] === '#') {
-      const cp = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff)
-        ? String.fromCodePoint(cp)
-        : '\ufffd';
-    }
-    return ENTITIES[ref.toLowerCase()] ?? all;
-  });
-}
-
-export function formAttributes(source: string): { id?: string; title?: string } {
-  const out: { id?: string; title?: string } = {};
-  for (const m of source.matchAll(ATTRIBUTE)) {
-    const name = m[1].toLowerCase();
-    if (name === 'id' || name === 'title') out[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
-  }
-  return out;
+/** An opening fence: up to three spaces, three or more backticks or tildes, then the info string. */
+function openFence(line: string): { fence: string; info: string; indent: number } | undefined {
+  let i = 0;
+  while (i < 3 && line.charCodeAt(i) === 32) i++;
+  const c = line[i];
+  if (c !== '`' && c !== '~') return undefined;
+  const from = i;
+  while (line[i] === c) i++;
+  if (i - from < 3) return undefined;
+  // the info string without the spaces and tabs around it (a loop: a pattern reading them is quadratic)
+  let a = i;
+  let b = line.length;
+  while (a < b && (line.charCodeAt(a) === 32 || line.charCodeAt(a) === 9)) a++;
+  while (b > a && (line.charCodeAt(b - 1) === 32 || line.charCodeAt(b - 1) === 9)) b--;
+  return {
+    fence: line.slice(from, i),
+    info: line.slice(a, b),
+    indent: line.length - line.trimStart().length,
+  };
 }
 
 /** A fence indented by n spaces (inside a list item) drops up to n spaces from each content line, as CommonMark does. */
@@ -81,8 +70,8 @@ function outdent(body: string, n: number): string {
 
 /** A closing fence for an opening one: the same character, at least as long, nothing after it. */
 const closes = (line: string, fence: string) => {
-  const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-  return !!m && m[1][0] === fence[0] && m[1].length >= fence.length;
+  const m = openFence(line);
+  return !!m && m.info === '' && m.fence[0] === fence[0] && m.fence.length >= fence.length;
 };
 
 /** ```questions fences and <question-form> tags, outside other code blocks. */
@@ -91,11 +80,11 @@ function scanBlocks(text: string, until: number): Block[] {
   const all = lines(text.slice(0, until));
   for (let i = 0; i < all.length; i++) {
     const line = all[i];
-    const fence = OPEN_FENCE.exec(line.text);
-    if (fence && !(fence[1][0] === '`' && fence[2].includes('`'))) {
-      const info = fence[2].split(/\s+/)[0].toLowerCase();
+    const fence = openFence(line.text);
+    if (fence && !(fence.fence[0] === '`' && fence.info.includes('`'))) {
+      const info = fence.info.split(/\s+/)[0].toLowerCase();
       let j = i + 1;
-      while (j < all.length && !closes(all[j].text, fence[1])) j++;
+      while (j < all.length && !closes(all[j].text, fence.fence)) j++;
       const format = FENCES.get(info);
       if (format) {
         const closed = j < all.length;
@@ -104,29 +93,25 @@ function scanBlocks(text: string, until: number): Block[] {
           format,
           start: line.start,
           end: closed ? Math.min(all[j].next, until) : until,
-          body: outdent(
-            text.slice(line.next, Math.max(line.next, bodyEnd)),
-            line.text.length - line.text.trimStart().length,
-          ),
+          body: outdent(text.slice(line.next, Math.max(line.next, bodyEnd)), fence.indent),
           complete: closed,
         });
       }
       i = j;
       continue;
     }
-    const form = OPEN_FORM.exec(line.text);
+    const form = openTagOnLine(text, line.start, line.start + line.text.length);
     if (form) {
-      const bodyFrom = line.start + form.index + form[0].length;
-      const rest = text.slice(bodyFrom, until);
-      const close = CLOSE_FORM.exec(rest);
-      const end = close ? bodyFrom + close.index + close[0].length : until;
+      const close = findCloseTag(text, form.end);
+      const closed = !!close && close.end <= until;
+      const end = closed ? close.end : until;
       out.push({
         format: TAG.format,
         start: line.start,
         end,
-        body: close ? rest.slice(0, close.index) : rest,
-        attributes: formAttributes(form[1]),
-        complete: !!close,
+        body: text.slice(form.end, closed ? close.start : until),
+        attributes: form.attributes,
+        complete: closed,
       });
       while (i + 1 < all.length && all[i + 1].start < end) i++;
     }

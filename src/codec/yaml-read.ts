@@ -4,12 +4,13 @@
  * this module through `yaml.ts`; the script-tag bundle loads it with the parser, on first need.
  */
 import type { Document } from 'yaml';
-import { isAlias, isScalar, parseDocument, stringify, visit } from 'yaml';
+import { isAlias, isMap, isScalar, parseDocument, stringify, visit } from 'yaml';
+import type { YAMLMap } from 'yaml';
 import { DecodeFailure, lineColumn } from './errors.js';
 
 export { stringify };
 
-function yamlFailure(doc: Document.Parsed): DecodeFailure | undefined {
+function yamlFailure(doc: Document.Parsed, text: string): DecodeFailure | undefined {
   const first = doc.errors[0];
   if (first) {
     const pos = first.linePos?.[0];
@@ -33,6 +34,15 @@ function yamlFailure(doc: Document.Parsed): DecodeFailure | undefined {
       return visit.BREAK;
     },
     Node(_, node) {
+      const duplicate = isMap(node) ? duplicateKey(node) : undefined;
+      if (duplicate !== undefined) {
+        found = new DecodeFailure({
+          code: 'duplicate-key',
+          message: 'Invalid YAML: Map keys must be unique',
+        });
+        Object.assign(found.error, lineColumn(text, duplicate));
+        return visit.BREAK;
+      }
       if (!isAlias(node) && node.tag) {
         found = new DecodeFailure({
           code: 'yaml-tag',
@@ -60,16 +70,32 @@ function yamlFailure(doc: Document.Parsed): DecodeFailure | undefined {
   return found;
 }
 
+/**
+ * Where the first key that repeats an earlier one of the map starts. One set per map: the
+ * parser's own check (`uniqueKeys`) compares each key with every key before it, which is
+ * quadratic in a map of thousands of keys.
+ */
+function duplicateKey(map: YAMLMap): number | undefined {
+  const seen = new Set<unknown>();
+  for (const pair of map.items) {
+    const key = isScalar(pair.key) ? pair.key.value : pair.key;
+    if (seen.has(key)) return (pair.key as { range?: [number, number, number] } | null)?.range?.[0] ?? 0;
+    seen.add(key);
+  }
+  return undefined;
+}
+
 /** A YAML body → plain data; a DecodeFailure (with its line and column where known) for what it refuses. */
 export function parseYaml(text: string): unknown {
   const doc = parseDocument(text, {
     schema: 'core',
-    uniqueKeys: true,
+    // duplicate keys are found in one pass below (the parser's own check is quadratic)
+    uniqueKeys: false,
     strict: true,
     prettyErrors: true,
     keepSourceTokens: false,
   });
-  const failure = yamlFailure(doc);
+  const failure = yamlFailure(doc, text);
   if (failure) {
     const range = failureRange(doc, failure);
     if (range !== undefined && failure.error.line === undefined)

@@ -153,7 +153,7 @@ class SimpleParser {
       const rest = text.slice(j);
       if (rest === '' || rest[0] === '#') {
         items.push(this.nested(indent, false, depth));
-      } else if (isDash(rest) || KEY.test(rest)) {
+      } else if (isDash(rest) || readKey(rest)) {
         // `- - x` and `- key: value`: a collection that starts on this line, at this column
         this.pending = { indent: indent + j, text: rest };
         items.push(this.collection(indent + j, depth + 1));
@@ -171,14 +171,13 @@ class SimpleParser {
       const line = this.peek();
       if (!line || line.indent < indent) break;
       if (line.indent > indent) bail();
-      const m = KEY.exec(line.text);
-      if (!m) bail();
-      const key = m[1];
-      if (key.length > MAX_KEY_LENGTH || FORBIDDEN_KEYS.has(key) || seen.has(key) || NOT_STRING_KEY.test(key))
-        bail();
+      const found = readKey(line.text);
+      if (!found) bail();
+      const { key } = found;
+      if (key.length > MAX_KEY_LENGTH || FORBIDDEN_KEYS.has(key) || seen.has(key)) bail();
       seen.add(key);
       this.consume();
-      const rest = line.text.slice(m[0].length);
+      const rest = line.text.slice(found.length);
       map[key] =
         rest === '' || rest[0] === '#' ? this.nested(indent, true, depth) : this.scalar(rest, indent, depth);
     }
@@ -259,6 +258,26 @@ function trimSpaces(text: string): string {
   let end = text.length;
   while (end > 0 && text.charCodeAt(end - 1) === 32) end--;
   return text.slice(0, end);
+}
+
+/**
+ * `key:` at the start of `text`, followed by spaces or the end of the line: an identifier (not
+ * one the core schema reads as null or a bool), or a one-line quoted string (`"a b":`, `'c':`).
+ * Its string and how much of the text it took.
+ */
+function readKey(text: string): { key: string; length: number } | undefined {
+  const c = text[0];
+  if (c !== '"' && c !== "'") {
+    const m = KEY.exec(text);
+    return m && !NOT_STRING_KEY.test(m[1]) ? { key: m[1], length: m[0].length } : undefined;
+  }
+  const end = c === '"' ? doubleQuoteEnd(text, 0) : singleQuoteEnd(text, 0);
+  if (text[end] !== ':') return undefined;
+  let length = end + 1;
+  if (length < text.length && text[length] !== ' ') return undefined;
+  while (text.charCodeAt(length) === 32) length++;
+  const key = c === '"' ? doubleQuoted(text, 0, end) : text.slice(1, end - 1).replace(/''/g, "'");
+  return { key, length };
 }
 
 function isDash(text: string): boolean {

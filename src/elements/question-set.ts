@@ -43,6 +43,24 @@ import { styles } from './styles.js';
 
 export type { SetState, ClosedReason };
 
+/**
+ * After the next frame's rendering (or 100 ms, where no frame comes: a hidden tab). One frame
+ * request for every set waiting on it: a transcript inserts hundreds at once.
+ */
+let frameAsked: Promise<void> | undefined;
+const nextFrame = () =>
+  (frameAsked ??= new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      // a set inserted from now on waits for a frame of its own
+      frameAsked = undefined;
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }));
+
 /** Every connected element's place in its scope (seed 000: a newer open set closes older ones). */
 const scopes = new ScopeRegistry();
 const elements = new WeakMap<ScopeMember, Element>();
@@ -264,6 +282,9 @@ export class QuestionSetElement extends LitElement {
     else this.#act(this.#session.setDraft(answers));
   }
 
+  /** whether content-visibility has had a frame to decide if the set is near the viewport */
+  #placed = false;
+
   override connectedCallback(): void {
     super.connectedCallback();
     elements.set(this.#member, this);
@@ -277,6 +298,7 @@ export class QuestionSetElement extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#placed = false;
     scopes.leave(this.#member);
     this.#observer?.disconnect();
     clearInterval(this.#timer);
@@ -292,6 +314,14 @@ export class QuestionSetElement extends LitElement {
     let done = await super.getUpdateComplete();
     while (this.#loading.busy) {
       await this.#loading.settled();
+      done = await super.getUpdateComplete();
+    }
+    // a set just inserted measures as its placeholder (`contain-intrinsic-size`, 160 px) until
+    // content-visibility has decided, at the next frame, that it stands near the viewport and laid
+    // it out: the first wait after insertion takes that frame, so a host measures the real size
+    if (!this.#placed && this.isConnected) {
+      await nextFrame();
+      this.#placed = true;
       done = await super.getUpdateComplete();
     }
     return done;
@@ -445,6 +475,8 @@ export class QuestionSetElement extends LitElement {
     }
     if ((changed.has('state') || changed.has('reason')) && this.#session) {
       this.#session.setStatus(this.state, this.reason);
+      // opened by the host: a newer set's claim closes it again, as it closes every older open set
+      scopes.seen(this.#member);
       this.#sync();
     }
     this.#read();

@@ -9,14 +9,65 @@ import { loadMarkdownEngine, markdownEngine } from './engine.js';
 
 const SAFE_URL = /^(https?:|mailto:)/i;
 
-/** Anything markdown-it could turn into markup; text without it renders the same either way. */
-const SYNTAX = /[\\`*_~[\]#>!|<&]|^\s*([-+=]|\d+[.)])(\s|$)|\n\s*\n| {2}\n|:\/\/|^ {4}|\t/m;
+/** Characters markdown-it may turn into markup wherever they stand. */
+const SYNTAX_CHARS = /[\\`*_~[\]#>!|<&\t]/;
 
-export const hasMarkdown = (text: string) => SYNTAX.test(text);
+/** A list item, a setext underline or a rule marker where a line's text starts (after its spaces). */
+const MARKER = /(?:[-+=]|\d+[.)])(?:\s|$)/y;
+const SPACE = /\s/;
+/** Where a line ends for a multiline pattern's `^`. */
+const LINE_END = /[\n\r\u2028\u2029]/;
+
+/**
+ * Anything markdown-it could turn into markup; text without it renders the same either way: the
+ * characters above, `://`, a hard break (two spaces before a line break), a blank line, a line
+ * indented by four spaces, and a line that (after spaces) starts a list, a setext underline or a
+ * heading rule (`-`, `+`, `=`, `1.`, `1)` before a space or the end). One pass over the text: a
+ * pattern with `^\s*` under the multiline flag reads a long run of line separators once per line.
+ */
+export function hasMarkdown(text: string): boolean {
+  if (SYNTAX_CHARS.test(text) || text.includes('://') || text.includes('  \n')) return true;
+  /** the run of spaces we are in started at the start of a line */
+  let lineStart = false;
+  /** a line feed stands earlier in the current run of spaces */
+  let feed = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (i === 0 || LINE_END.test(text[i - 1])) {
+      if (text.startsWith('    ', i)) return true;
+      lineStart = true;
+    }
+    if (SPACE.test(c)) {
+      if (c === '\n') {
+        if (feed) return true; // a blank line: a line feed, spaces, a line feed
+        feed = true;
+      }
+    } else {
+      feed = false;
+      MARKER.lastIndex = i;
+      if (lineStart && MARKER.test(text)) return true;
+      lineStart = false;
+    }
+  }
+  return false;
+}
 
 let instance: MarkdownIt | undefined;
+/**
+ * Rendered HTML by text, the oldest dropped first: bounded by what it holds (UTF-16 code units of
+ * keys and values, two bytes each), not by a count, so a few huge texts cannot keep a gigabyte
+ * alive. A text longer than `CACHE_TEXT_MAX` is rendered each time and never kept.
+ */
 const cache = new Map<string, string>();
-const CACHE_SIZE = 500;
+export const CACHE_BYTES = 4 * 1024 * 1024;
+export const CACHE_TEXT_MAX = 64 * 1024;
+let cacheBytes = 0;
+const entryBytes = (key: string, html: string) => 2 * (key.length + html.length);
+
+/** What the cache holds now, in bytes (for tests). */
+export function markdownCacheBytes(): number {
+  return cacheBytes;
+}
 
 function create(Engine: NonNullable<ReturnType<typeof markdownEngine>>): MarkdownIt {
   const md = new Engine('default', { html: false, linkify: false, typographer: false });
@@ -48,8 +99,16 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function remember(key: string, html: string): string {
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  if (key.length > CACHE_TEXT_MAX) return html;
+  const size = entryBytes(key, html);
+  if (size > CACHE_BYTES) return html;
+  while (cacheBytes + size > CACHE_BYTES) {
+    const [oldest, value] = cache.entries().next().value as [string, string];
+    cache.delete(oldest);
+    cacheBytes -= entryBytes(oldest, value);
+  }
   cache.set(key, html);
+  cacheBytes += size;
   return html;
 }
 

@@ -4,6 +4,11 @@
  * key, its session, its position — so it holds the same whatever order members join or leave in:
  * a set closed by a newer one opens again when that newer one goes away before it was answered.
  * And a set sent by one member is shown as sent by every member showing the same set.
+ *
+ * A transcript holds thousands of sets in one scope, so no step walks them all: each scope keeps
+ * its members in document order (a new member is compared with the last one, and only placed by a
+ * binary search when it does not come last), and the members that may be open. "Is there a newer
+ * set" reads the list from its end; a claim closes only the members that may be open.
  */
 import type { Session } from './session.js';
 import type { SentRecord } from './store.js';
@@ -19,23 +24,46 @@ export interface ScopeMember {
   refresh(): void;
 }
 
+interface Scope {
+  /** every member in the scope, in document order */
+  members: ScopeMember[];
+  /** the members that were open when last seen (a superset of the open ones) */
+  open: Set<ScopeMember>;
+}
+
 export class ScopeRegistry {
   #members = new Set<ScopeMember>();
+  #scopes = new Map<unknown, Scope>();
+  /** the key each member is filed under (members of no scope are not here) */
+  #keys = new Map<ScopeMember, unknown>();
 
   join(member: ScopeMember): void {
     this.#members.add(member);
+    this.#file(member);
   }
 
   /** A member left: sets it had closed by being newer are judged again. */
   leave(member: ScopeMember): void {
     if (!this.#members.delete(member)) return;
-    const key = member.scopeKey();
-    if (key === undefined) return;
-    for (const other of this.#rivals(member, key))
-      if (other.session!.reason === 'superseded' && !this.#newerThan(other, key)) {
-        other.session!.setStatus('open');
+    const scope = this.#unfile(member);
+    if (!scope) return;
+    // from the end: a member with a newer other set after it (another id, or the same id with other
+    // content) keeps what it has, and once two sets are seen, every member before has one
+    const { members } = scope;
+    const sets: Session[] = [];
+    for (let i = members.length - 1; i >= 0 && sets.length < 2; i--) {
+      const other = members[i];
+      const session = other.session;
+      if (!session) continue;
+      const seen = sets.some((s) => s.showsSameSet(session));
+      const newer = sets.length > 1 || (sets.length === 1 && !seen);
+      if (session.reason === 'superseded' && !newer) {
+        session.setStatus('open');
+        scope.open.add(other);
         other.refresh();
       }
+      if (!seen) sets.push(session);
+    }
   }
 
   /**
@@ -43,19 +71,31 @@ export class ScopeRegistry {
    * than one showing the same set) already stands after it, answered or not.
    */
   claim(member: ScopeMember): void {
-    const key = member.scopeKey();
     const session = member.session;
-    if (key === undefined || !session?.open) return;
-    if (this.#newerThan(member, key)) {
+    if (!session?.open) return;
+    const scope = this.#file(member);
+    if (!scope) return;
+    if (this.#newerThan(member, scope)) {
       session.close('superseded');
       member.refresh();
       return;
     }
-    for (const other of this.#rivals(member, key))
-      if (member.follows(other) && other.session!.open) {
-        other.session!.close('superseded');
+    for (const other of scope.open) {
+      if (other === member) continue;
+      const s = other.session;
+      if (!s?.open) scope.open.delete(other);
+      else if (member.follows(other)) {
+        scope.open.delete(other);
+        s.close('superseded');
         other.refresh();
       }
+    }
+    scope.open.add(member);
+  }
+
+  /** A member's session may have opened from outside (the host's `state`): a later claim sees it. */
+  seen(member: ScopeMember): void {
+    if (member.session?.open) this.#file(member)?.open.add(member);
   }
 
   /** A member sent its set: every other member showing the same set (same id and content) shows the record. */
@@ -71,16 +111,68 @@ export class ScopeRegistry {
     }
   }
 
-  /** Whether a member showing another set (another id, or the same id with other content) stands after this one in its scope. */
-  #newerThan(member: ScopeMember, key: unknown): boolean {
+  /** Whether a member showing another set (another id, or the same id with other content) stands after this one in its scope: read from the end. */
+  #newerThan(member: ScopeMember, scope: Scope): boolean {
     const session = member.session!;
-    for (const other of this.#rivals(member, key))
-      if (!member.follows(other) && !other.session!.showsSameSet(session)) return true;
+    const { members } = scope;
+    for (let i = members.length - 1; i >= 0; i--) {
+      const other = members[i];
+      if (other === member) return false;
+      if (other.session && !other.session.showsSameSet(session)) return true;
+    }
     return false;
   }
 
-  *#rivals(member: ScopeMember, key: unknown): Generator<ScopeMember> {
-    for (const other of this.#members)
-      if (other !== member && other.session && other.scopeKey() === key) yield other;
+  /** Files a joined member under its scope key as it is now (moving it if the key changed). */
+  #file(member: ScopeMember): Scope | undefined {
+    if (!this.#members.has(member)) return undefined;
+    const key = member.scopeKey();
+    if (this.#keys.has(member)) {
+      if (this.#keys.get(member) === key) return this.#scopes.get(key);
+      this.#unfile(member);
+    }
+    if (key === undefined) return undefined;
+    let scope = this.#scopes.get(key);
+    if (!scope) this.#scopes.set(key, (scope = { members: [], open: new Set() }));
+    const { members } = scope;
+    // appended sets come last: one comparison; otherwise a binary search for its place
+    if (!members.length || member.follows(members[members.length - 1])) members.push(member);
+    else {
+      let lo = 0;
+      let hi = members.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (member.follows(members[mid])) lo = mid + 1;
+        else hi = mid;
+      }
+      members.splice(lo, 0, member);
+    }
+    if (member.session?.open) scope.open.add(member);
+    this.#keys.set(member, key);
+    return scope;
+  }
+
+  /** Takes a member out of the scope it is filed under; that scope. */
+  #unfile(member: ScopeMember): Scope | undefined {
+    if (!this.#keys.has(member)) return undefined;
+    const key = this.#keys.get(member);
+    this.#keys.delete(member);
+    const scope = this.#scopes.get(key);
+    if (!scope) return undefined;
+    const { members } = scope;
+    // a transcript goes away first to last, a list is trimmed from either end: look from both ends
+    for (let a = 0, b = members.length - 1; a <= b; a++, b--) {
+      if (members[a] === member) {
+        members.splice(a, 1);
+        break;
+      }
+      if (members[b] === member) {
+        members.splice(b, 1);
+        break;
+      }
+    }
+    scope.open.delete(member);
+    if (!members.length) this.#scopes.delete(key);
+    return scope;
   }
 }

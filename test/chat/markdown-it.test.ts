@@ -143,7 +143,11 @@ describe('markdown-it plugin: the chat fixtures', () => {
     const expected = JSON.parse(read(`chat/${name.replace(/\.md$/, '.expected.json')}`)) as ChatExpectation;
     for (const streaming of [false, true]) {
       test(`chat/${name}${streaming ? ' (streaming)' : ''}: the elements the fixture expects`, () => {
-        const want = streaming ? (expected.streaming ?? expected.elements) : expected.elements;
+        // while streaming, a complete index block is shown arriving: prose may still follow it (issue 31)
+        const want = streaming
+          ? (expected.streaming ??
+            expected.elements.map((e) => (e.format === 'index' ? { ...e, streaming: true } : e)))
+          : expected.elements;
         const md = withPlugin({ streaming });
         assert.deepEqual(
           blockMetas(md, markdown).map(describeMeta),
@@ -196,7 +200,11 @@ describe('markdown-it plugin: every message in the corpus', () => {
         const sets = parseMessage(normalized).filter((s) => s.kind === 'set' && (s.complete || streaming));
         assert.deepEqual(
           metas.map((m) => [m.format, m.complete, m.result]),
-          sets.map((s) => s.kind === 'set' && [s.format, s.complete, s.result]),
+          // while streaming, a block that must end the message is still arriving (issue 31)
+          sets.map(
+            (s) =>
+              s.kind === 'set' && [s.format, s.complete && !(streaming && s.format === 'index'), s.result],
+          ),
         );
         const { elements } = takeApart(md.render(markdown));
         assert.equal(elements.length, metas.length);

@@ -245,6 +245,14 @@ describe('tricky spots, one by one', () => {
     'a: #x',
     'a: "\\ud800"',
     'a: |+\n  foo\n\n  \n',
+    // quoted keys (issue 31: thousands of them sent every document to the package)
+    '"a": 1',
+    '- "x": 1',
+    "'it''s': x",
+    '"a b": 1\n"c:d": [1, 2]\n',
+    '"true": 1\n"null": 2\n"": 3\n',
+    '"\\u0041\\n": x',
+    'a:\n  "b": 1\n  c: 2\n',
   ];
   for (const text of accepted) test(`accepts ${JSON.stringify(text)}`, () => accepts(text));
 
@@ -267,7 +275,12 @@ describe('tricky spots, one by one', () => {
     'a: !x 1',
     '? a\n: 1',
     'a b: 1',
-    '"a": 1',
+    '"a" : 1',
+    '"a":1',
+    '"a\\x": 1',
+    '"a": 1\na: 2',
+    '\'a\': 1\n"a": 2',
+    '"__proto__": 1',
     'a : 1',
     '1: x',
     '$: x',
@@ -327,7 +340,6 @@ describe('tricky spots, one by one', () => {
     '- a: 1\n   b: 2',
     'a:\n  - 1\n - 2',
     '-a',
-    '- "x": 1',
     'a: |+\n  foo\n\n  ',
     ...['a:\n', '  '.repeat(40)].join(''),
   ];
