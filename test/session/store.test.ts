@@ -48,7 +48,7 @@ const DELETE = decode({
 function sendFirst(set: QuestionSet, store: SessionStore): Session {
   const s = new Session(set, { store });
   const q = set.questions[0];
-  assert.equal(s.pick(q.id, q.options[0].id).send, true);
+  assert.equal(s.pick(q.id, q.options[0].id, 'commit').send, true);
   const attempt = s.prepareSend();
   assert.ok(attempt.ok);
   assert.ok(s.finishSend(attempt, true));
