@@ -11,9 +11,27 @@ import type { QuestionSet } from './model.js';
 export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** Zero-width characters with no glyph (a ZWJ inside an emoji sequence is kept, see below). */
 const ZERO_WIDTH = /[\u200b\u200c\u2060-\u2064\ufeff\u180e\u00ad]|\u034f/g;
-/** A ZWJ that does not join two pictographs. */
-const LONE_ZWJ =
-  /(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+/** What a joining ZWJ may follow (a pictograph, a skin tone, the emoji presentation selector) and precede. */
+const JOINS_FROM = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f]$/u;
+const JOINS_TO = /^\p{Extended_Pictographic}$/u;
+
+/**
+ * The text without every ZWJ that does not join two pictographs (👩‍💻 keeps its joiner). A scan over
+ * code points, not a lookbehind: JavaScriptCore's lookbehind does not see a pictograph outside the
+ * BMP before the joiner, and split every such emoji.
+ */
+function dropLoneZwj(text: string): string {
+  if (!text.includes('\u200d')) return text;
+  const points = Array.from(text);
+  let out = '';
+  for (let i = 0; i < points.length; i++) {
+    const c = points[i];
+    if (c === '\u200d' && !(i > 0 && JOINS_FROM.test(points[i - 1]) && JOINS_TO.test(points[i + 1] ?? '')))
+      continue;
+    out += c;
+  }
+  return out;
+}
 /** Every line break a reader may honour, and the other vertical spaces. */
 export const LINE_BREAKS = /[\n\r\v\f\u0085\u2028\u2029]/;
 
@@ -26,7 +44,7 @@ export const oneLine = (s: string) => s.replace(/[\s\u0085]+/g, ' ').trim();
  */
 export function normalizeLabel(label: string): string {
   if (PLAIN.test(label)) return label;
-  return label.replace(BIDI_CONTROLS, '').replace(ZERO_WIDTH, '').replace(LONE_ZWJ, '').normalize('NFC');
+  return dropLoneZwj(label.replace(BIDI_CONTROLS, '').replace(ZERO_WIDTH, '')).normalize('NFC');
 }
 
 /**
