@@ -77,6 +77,8 @@ function firefoxLauncher() {
       browser: 'firefox',
       executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
       headless: true,
+      // lets emulate-media reach the tab's browsing context from the browser's own (chrome) realm
+      args: ['-remote-allow-system-access'],
       extraPrefsFirefox: {
         // the language the other engines report, whatever the machine's locale
         'intl.accept_languages': 'en-US',
@@ -88,7 +90,8 @@ function firefoxLauncher() {
       },
     },
     defaultContext,
-    newContextPage,
+    // a window of its own: a background tab gets no animation frames while the other file's tab shows
+    async ({ browser }) => (await browser.createBrowserContext()).newPage({ type: 'window' }),
     // a custom puppeteer (puppeteer-core itself) makes the launcher pass `browser` through
     puppeteer,
   );
@@ -358,6 +361,46 @@ async function webdriverSetViewport(launcher, { width, height }) {
 }
 
 /**
+ * Firefox's media emulation. WebDriver BiDi has none for colour scheme or motion, but a tab's
+ * browsing context has overrides (those of the devtools' toggles); they are set from the browser's
+ * chrome realm, reachable over BiDi when Firefox runs with -remote-allow-system-access. The tab is
+ * found by its URL (each test file's page has its own). The override is the tab's alone, so two
+ * test files running at once do not see each other's.
+ */
+async function firefoxEmulateMedia(page, { colorScheme, reducedMotion, media }) {
+  if (media != null) throw new Error('emulate-media: Firefox takes colorScheme and reducedMotion, not media');
+  const connection = page.browser().connection;
+  const tree = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
+  const chrome = tree.result.contexts[0]?.context;
+  if (!chrome) throw new Error('emulate-media: no chrome window in Firefox');
+  const set = `(url, scheme, motion) => {
+    let tabs = 0;
+    for (const win of Services.wm.getEnumerator('navigator:browser'))
+      for (const tab of win.gBrowser.tabs) {
+        if (tab.linkedBrowser.currentURI.spec !== url) continue;
+        tabs++;
+        const bc = tab.linkedBrowser.browsingContext;
+        if (scheme) bc.prefersColorSchemeOverride = scheme === 'no-preference' ? 'none' : scheme;
+        if (motion) bc.prefersReducedMotionOverride = motion;
+      }
+    return tabs;
+  }`;
+  const text = (value) => (value == null ? { type: 'null' } : { type: 'string', value });
+  const { result } = await connection.send('script.callFunction', {
+    functionDeclaration: set,
+    arguments: [text(page.url()), text(colorScheme), text(reducedMotion)],
+    target: { context: chrome },
+    awaitPromise: false,
+  });
+  if (result.type !== 'success' || result.result?.value !== 1) {
+    throw new Error(
+      `emulate-media: Firefox's tab was not found (${JSON.stringify(result.exceptionDetails ?? result)})`,
+    );
+  }
+  return true;
+}
+
+/**
  * send-keys, set-viewport and emulate-media for Firefox and WebKit; Chromium keeps the stock
  * commands (this plugin returns nothing for it, and the stock plugin answers).
  *
@@ -381,9 +424,12 @@ export function engineCommands() {
       }
       if (command === 'set-viewport' && engine === 'webkit')
         return webdriverSetViewport(session.browser, payload);
+      if (command === 'emulate-media' && engine === 'firefox') {
+        return firefoxEmulateMedia(session.browser.getPage(session.id), payload);
+      }
       if (command === 'emulate-media') {
         throw new Error(
-          `emulate-media: ${engine} cannot emulate media features under WebDriver; mark the test with skipIn('${engine}', …)`,
+          "emulate-media: WebKitGTK's WebDriver has no media emulation; mark the test with skipIn('webkit', …)",
         );
       }
       return undefined;

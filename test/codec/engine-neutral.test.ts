@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { parse } from '../../src/codec/index.js';
 import { jsonErrorAt } from '../../src/codec/json-error.js';
-import { normalizeLabel } from '../../src/codec/normalize.js';
+import { lookAlikeKey, normalizeForm, normalizeLabel } from '../../src/codec/normalize.js';
 
 const SAMPLE = JSON.stringify(
   {
@@ -193,6 +193,43 @@ describe('zero-width joiners in labels', () => {
         assert.equal(normalizeLabel(label), reference, JSON.stringify(label));
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe('normal forms with lone surrogates', () => {
+  test('a lone surrogate stays as it stands (SpiderMonkey would write U+FFFD), as V8 leaves it', () => {
+    assert.equal(normalizeForm('\ud83d', 'NFKC'), '\ud83d');
+    assert.equal(normalizeForm('Cafe\u0301 \ude00 \ufb01', 'NFKC'), 'Caf\u00e9 \ude00 fi');
+    assert.notEqual(lookAlikeKey('\ud83d'), lookAlikeKey('\ude00'));
+  });
+
+  test('agrees with String.prototype.normalize as V8 runs it', () => {
+    const pieces = [
+      '\ud83d',
+      '\ude00',
+      '\ud83d\ude00',
+      'e',
+      '\u0301',
+      '\ufb01',
+      'A',
+      '\u212b',
+      '\u1e9b\u0323',
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 10 }),
+        fc.constantFrom('NFC', 'NFKC'),
+        (parts, form) => {
+          const text = parts.join('');
+          assert.equal(
+            normalizeForm(text, form as 'NFC' | 'NFKC'),
+            text.normalize(form),
+            JSON.stringify(text),
+          );
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });
