@@ -42,7 +42,9 @@ export default {
       const file = ctx.path.slice(SLOW_BUNDLE_PATH.length);
       ctx.path = `/dist/${file}`;
       if (file !== 'question-elements.js') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
-      return next();
+      await next();
+      // never from a cache: WebKit's one page keeps its HTTP cache from one test file to the next
+      ctx.set('Cache-Control', 'no-store');
     },
   ],
   browsers: [launcherFor(engine)],

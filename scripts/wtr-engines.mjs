@@ -401,6 +401,27 @@ async function firefoxEmulateMedia(page, { colorScheme, reducedMotion, media }) 
 }
 
 /**
+ * WebKit has no media emulation under WebDriver. Asking for what the page already has (light, no
+ * preference: the after-hooks that restore the defaults) succeeds; anything else is an error that
+ * says to mark the test.
+ */
+async function webkitEmulateMedia(launcher, { colorScheme, reducedMotion, media }) {
+  const queries = [
+    colorScheme && `(prefers-color-scheme: ${colorScheme})`,
+    reducedMotion && `(prefers-reduced-motion: ${reducedMotion})`,
+    media && media !== 'screen' && `${media}`,
+  ].filter(Boolean);
+  const unmet = await launcher.driver.execute(
+    (qs) => qs.filter((q) => !window.matchMedia(q).matches),
+    queries,
+  );
+  if (unmet.length === 0) return true;
+  throw new Error(
+    `emulate-media: WebKitGTK's WebDriver has no media emulation (${unmet.join(', ')}); mark the test with skipIn('webkit', …)`,
+  );
+}
+
+/**
  * send-keys, set-viewport and emulate-media for Firefox and WebKit; Chromium keeps the stock
  * commands (this plugin returns nothing for it, and the stock plugin answers).
  *
@@ -427,11 +448,7 @@ export function engineCommands() {
       if (command === 'emulate-media' && engine === 'firefox') {
         return firefoxEmulateMedia(session.browser.getPage(session.id), payload);
       }
-      if (command === 'emulate-media') {
-        throw new Error(
-          "emulate-media: WebKitGTK's WebDriver has no media emulation; mark the test with skipIn('webkit', …)",
-        );
-      }
+      if (command === 'emulate-media') return webkitEmulateMedia(session.browser, payload);
       return undefined;
     },
   };

@@ -47,3 +47,21 @@ export function skipIn(engines: Engine | readonly Engine[], reason: string): Ski
     describe.skip(mark(title), fn)) as Mocha.SuiteFunction;
   return { it: skipIt, describe: skipDescribe, skipped: true };
 }
+
+/** The reasons shared by the tests that meet the same limit of an engine, so each is counted as one. */
+export const LIMITS = {
+  /** WebKitGTK's WebDriver has no command to emulate a media feature (Chromium: CDP; Firefox: the tab's overrides). */
+  media: "WebKitGTK's WebDriver has no media emulation (dark scheme, reduced motion)",
+  /** MiniBrowser's toolbar sets its window's least width; the viewport is the window less the toolbar. */
+  narrow: "MiniBrowser's window is never narrower than its toolbar (about 450 px)",
+} as const;
+
+/** Below this width a viewport cannot be had in every engine (see LIMITS.narrow). */
+export const NARROWEST_WEBKIT_VIEWPORT = 450;
+
+/** `skipIn('webkit', LIMITS.media)`: for a test or suite that needs a dark scheme or reduced motion. */
+export const needsMediaEmulation = () => skipIn('webkit', LIMITS.media);
+
+/** For a test or suite that sets the viewport to `width`: skipped in WebKit below its narrowest window. */
+export const needsViewport = (width: number) =>
+  width < NARROWEST_WEBKIT_VIEWPORT ? skipIn('webkit', LIMITS.narrow) : skipIn([], '');

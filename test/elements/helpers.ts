@@ -893,6 +893,15 @@ async function keyInput(el: QuestionSetElement, sec: HTMLElement, p: QuestionPla
         await press(el, 'Backspace');
         return true;
       }
+      if (engine === 'webkit') {
+        // WebKitGTK's date and time fields take no digits from WebDriver's key actions (reached by
+        // Tab, as above): set the value and fire the events a typed value fires
+        d.value = String(want);
+        d.dispatchEvent(new Event('input', { bubbles: true }));
+        d.dispatchEvent(new Event('change', { bubbles: true }));
+        await settle(el);
+        return true;
+      }
       for (const seq of dateKeys(type, String(want)))
         for (const k of seq) {
           if (k.length === 1 || /^\d+$/.test(k)) await typeText(el, k);
