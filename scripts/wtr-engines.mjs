@@ -90,8 +90,7 @@ function firefoxLauncher() {
       },
     },
     defaultContext,
-    // a window of its own: a background tab gets no animation frames while the other file's tab shows
-    async ({ browser }) => (await browser.createBrowserContext()).newPage({ type: 'window' }),
+    newContextPage,
     // a custom puppeteer (puppeteer-core itself) makes the launcher pass `browser` through
     puppeteer,
   );
@@ -248,8 +247,13 @@ export function launcherFor(engine) {
   return launcher;
 }
 
-/** How many test files run at once: WebKit's one WebDriver session serves one file at a time. */
-export const CONCURRENCY = { chromium: 2, firefox: 2, webkit: 1 };
+/**
+ * How many test files run at once. Chromium emulates focus and visibility per page, so two pages
+ * run side by side. Firefox does not: a second tab is hidden (no animation frames, content-visibility
+ * never renders) and a second window takes the focus, and with it `:focus-visible` and key events,
+ * from the first; one file at a time. WebKit's one WebDriver session serves one file at a time.
+ */
+export const CONCURRENCY = { chromium: 2, firefox: 1, webkit: 1 };
 
 // ————— the commands, per engine —————
 
