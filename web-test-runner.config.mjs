@@ -10,8 +10,13 @@ import { hostPlugins } from './test/frameworks/wtr-host-plugins.mjs';
 const engine = currentEngine();
 
 const BUNDLE_PATH = '/some/site/assets/question-elements/';
-/** The same dist/ again, on a slow network: every file but the entry answers after SLOW_MS. */
-const SLOW_BUNDLE_PATH = '/slow/site/question-elements/';
+/**
+ * The same dist/ again, on a slow network: every file but the entry answers after SLOW_MS. Any
+ * site name may stand in the path (`/slow/<site>/question-elements/`): a test file of its own site
+ * gets URLs no earlier file fetched, whatever an engine's cache keeps (WebKit's one page serves every
+ * file in turn).
+ */
+const SLOW_BUNDLE_PATH = /^\/slow\/[\w-]+\/question-elements\//;
 const SLOW_MS = 1500;
 
 export default {
@@ -38,8 +43,9 @@ export default {
       return next();
     },
     async (ctx, next) => {
-      if (!ctx.path.startsWith(SLOW_BUNDLE_PATH)) return next();
-      const file = ctx.path.slice(SLOW_BUNDLE_PATH.length);
+      const slow = SLOW_BUNDLE_PATH.exec(ctx.path);
+      if (!slow) return next();
+      const file = ctx.path.slice(slow[0].length);
       ctx.path = `/dist/${file}`;
       if (file !== 'question-elements.js') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
       await next();
