@@ -1,49 +1,24 @@
-// Browser tests: every test/**/*.browser.test.ts, in the Chromium named by CHROME_PATH (Debian's by default).
+// Browser tests: every test/**/*.browser.test.ts, in one engine: WTR_ENGINE=chromium (the default;
+// CHROME_PATH, Debian's by default), firefox or webkit (see scripts/wtr-engines.mjs).
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
-import { ChromeLauncher } from '@web/test-runner-chrome';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
+import { CONCURRENCY, currentEngine, engineCommands, launcherFor } from './scripts/wtr-engines.mjs';
 import { chatPackages } from './test/chat/wtr-packages.mjs';
 import { hostPlugins } from './test/frameworks/wtr-host-plugins.mjs';
 import { forcedColorsPlugin } from './test/elements/wtr-forced-colors.mjs';
 import { multiClickPlugin } from './test/elements/wtr-mouse.mjs';
 
-/**
- * The stock launcher keeps a closed test page and reuses it for the next test file, so a
- * browser context made in `createPage` would be shared by every file that page serves. This one
- * closes the page's context when its session stops, so each test file gets a fresh context
- * (storage, cookies, caches) and a fresh page.
- */
-class IsolatingChromeLauncher extends ChromeLauncher {
-  async stopSession(sessionId) {
-    const page = this.getPage(sessionId);
-    const result = await super.stopSession(sessionId);
-    // `inactivePages` is the launcher's pool of pages to reuse; take ours out of it
-    this.inactivePages = (this.inactivePages ?? []).filter((p) => p.puppeteerPage !== page);
-    const context = page.browserContext();
-    await page.close().catch(() => {});
-    if (context !== page.browser().defaultBrowserContext()) await context.close().catch(() => {});
-    return result;
-  }
-}
-
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
-};
+const engine = currentEngine();
 
 const BUNDLE_PATH = '/some/site/assets/question-elements/';
-/** The same dist/ again, on a slow network: every file but the entry answers after SLOW_MS. */
-const SLOW_BUNDLE_PATH = '/slow/site/question-elements/';
+/**
+ * The same dist/ again, on a slow network: every file but the entry answers after SLOW_MS. Any
+ * site name may stand in the path (`/slow/<site>/question-elements/`): a test file of its own site
+ * gets URLs no earlier file fetched, whatever an engine's cache keeps (WebKit's one page serves every
+ * file in turn).
+ */
+const SLOW_BUNDLE_PATH = /^\/slow\/[\w-]+\/question-elements\//;
 const SLOW_MS = 1500;
 
 export default {
@@ -64,6 +39,8 @@ export default {
     forcedColorsPlugin(),
     // a real double or triple click (event.detail 2, 3) for test/elements and test/model
     multiClickPlugin(),
+    // send-keys, set-viewport and emulate-media in Firefox and WebKit as in Chromium
+    engineCommands(),
   ],
   middleware: [
     // test/bundle loads the built dist/ from a nested path, as a page on any site would
@@ -72,21 +49,18 @@ export default {
       return next();
     },
     async (ctx, next) => {
-      if (!ctx.path.startsWith(SLOW_BUNDLE_PATH)) return next();
-      const file = ctx.path.slice(SLOW_BUNDLE_PATH.length);
+      const slow = SLOW_BUNDLE_PATH.exec(ctx.path);
+      if (!slow) return next();
+      const file = ctx.path.slice(slow[0].length);
       ctx.path = `/dist/${file}`;
       if (file !== 'question-elements.js') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
-      return next();
+      await next();
+      // never from a cache: WebKit's one page keeps its HTTP cache from one test file to the next
+      ctx.set('Cache-Control', 'no-store');
     },
   ],
-  browsers: [
-    new IsolatingChromeLauncher(
-      launchOptions,
-      ({ browser }) => browser.defaultBrowserContext(),
-      async ({ browser }) => (await browser.createBrowserContext()).newPage(),
-    ),
-  ],
-  concurrency: 2,
+  browsers: [launcherFor(engine)],
+  concurrency: CONCURRENCY[engine],
   // plain, append-only output when piped or in CI (no progress bar redraws)
   staticLogging: !process.stdout.isTTY || Boolean(process.env.CI),
   concurrentBrowsers: 1,
@@ -94,5 +68,5 @@ export default {
   testsStartTimeout: 60_000,
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 10_000 } },
-  reporters: [defaultReporter(), countReporter({ file: '.test-results/browser.json' })],
+  reporters: [defaultReporter(), countReporter({ file: `.test-results/browser-${engine}.json` })],
 };

@@ -5,7 +5,12 @@
 //   node scripts/test.mjs                    everything
 //   node scripts/test.mjs checks             typecheck, lint, format and the package check only
 //   node scripts/test.mjs node [files…]      the Node tests (all of them, or the files named)
-//   node scripts/test.mjs browser [args…]    the browser tests (args go to web-test-runner)
+//   node scripts/test.mjs browser [args…]    the browser tests in Chromium (args go to web-test-runner)
+//   node scripts/test.mjs firefox [args…]    the browser tests in Firefox (ESR, over WebDriver BiDi)
+//   node scripts/test.mjs webkit [args…]     the browser tests in WebKit (WebKitGTK, WebDriver, Xvfb)
+//   node scripts/test.mjs engines [args…]    the browser tests in Firefox, then in WebKit
+//
+// `npm test` runs Chromium only (fast); `npm run test:engines` the other two, and CI runs both.
 //
 // The built dist/ is tested too (the npm entries, the script-tag bundle, the command): before the
 // Node or browser tests it is built again when any source it is made of is newer than it — for a
@@ -18,14 +23,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, '.test-results');
 const nodeCounts = join(resultsDir, 'node.json');
-const browserCounts = join(resultsDir, 'browser.json');
+const browserCounts = (engine) => join(resultsDir, `browser-${engine}.json`);
 const RUN_TIMEOUT_MS = 30 * 60_000;
 
 const args = process.argv.slice(2);
 const noBuild = args.includes('--no-build');
 const [mode = 'all', ...rest] = args.filter((a) => a !== '--no-build');
-if (!['all', 'checks', 'node', 'browser'].includes(mode)) {
-  console.error(`unknown mode ${mode}: use checks, node or browser (or nothing for all)`);
+const MODES = ['all', 'checks', 'node', 'browser', 'firefox', 'webkit', 'engines'];
+if (!MODES.includes(mode)) {
+  console.error(`unknown mode ${mode}: use ${MODES.slice(1).join(', ')} (or nothing for all)`);
   process.exit(2);
 }
 
@@ -35,10 +41,15 @@ const bin = (name) => realpathSync(join(root, 'node_modules', '.bin', name));
 const took = new Map();
 const CHECKS = ['typecheck', 'lint', 'format', 'package'];
 
-function run(label, args) {
+function run(label, args, env = process.env) {
   console.log(`\n── ${label}: ${args.map((a) => relative(root, a) || a).join(' ')}`);
   const started = performance.now();
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', timeout: RUN_TIMEOUT_MS });
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    timeout: RUN_TIMEOUT_MS,
+    env,
+  });
   took.set(label, (took.get(label) ?? 0) + (performance.now() - started) / 1000);
   if (result.error) console.error(`${label}: ${result.error.message}`);
   return result.status === 0 && !result.error;
@@ -58,8 +69,8 @@ function testFiles(dir = join(root, 'test')) {
 
 function readCounts(file, label) {
   try {
-    const { passed = 0, failed = 0, skipped = 0 } = JSON.parse(readFileSync(file, 'utf8'));
-    return { passed, failed, skipped };
+    const { passed = 0, failed = 0, skipped = 0, notIn = {} } = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed, failed, skipped, notIn };
   } catch (error) {
     console.error(`${label}: no test counts (${error.code ?? error.message}): the run did not finish`);
     return null;
@@ -84,9 +95,15 @@ function add(label, counts, runOk) {
   totals.skipped += counts.skipped;
   const runs = label === 'checks' ? CHECKS : [label];
   const seconds = runs.reduce((t, run) => t + (took.get(run) ?? 0), 0);
+  const notIn = Object.values(counts.notIn ?? {}).reduce((a, b) => a + b, 0);
   summary.push(
-    `  ${label} — passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped} (${seconds.toFixed(0)} s)`,
+    `  ${label} — passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}` +
+      (notIn ? ` (${notIn} not in this engine)` : '') +
+      ` (${seconds.toFixed(0)} s)`,
   );
+  // each reason an engine cannot run a test, with how many tests it skips
+  for (const [reason, n] of Object.entries(counts.notIn ?? {}))
+    summary.push(`      not in ${label}: ${n} × ${reason}`);
 }
 
 mkdirSync(resultsDir, { recursive: true });
@@ -119,7 +136,7 @@ const BUILD_OUTPUTS = [
 
 /** Whether a test file reads the built dist/ (the script-tag bundle is served from a nested path). */
 const readsDist = (file) =>
-  /dist\/|\/some\/site\/|\/slow\/site\//.test(readFileSync(join(root, file), 'utf8'));
+  /dist\/|\/some\/site\/|\/slow\/[\w-]+\/question-elements\//.test(readFileSync(join(root, file), 'utf8'));
 
 /** Builds dist/ when a source is newer than the oldest output (rollup, then the types). */
 function buildIfStale(files) {
@@ -186,15 +203,28 @@ if (mode === 'all' || mode === 'node') {
   }
 }
 
-if (mode === 'all' || mode === 'browser') {
-  rmSync(browserCounts, { force: true });
+const engines =
+  mode === 'all' || mode === 'browser'
+    ? ['chromium']
+    : mode === 'engines'
+      ? ['firefox', 'webkit']
+      : ['firefox', 'webkit'].includes(mode)
+        ? [mode]
+        : [];
+const browserArgs = ['browser', 'firefox', 'webkit', 'engines'].includes(mode) ? rest : [];
+for (const engine of engines) {
+  const label = engine === 'chromium' ? 'browser' : engine;
+  rmSync(browserCounts(engine), { force: true });
   const files = all.filter((f) => f.endsWith('.browser.test.ts'));
-  if (files.length === 0 && !(mode === 'browser' && rest.length)) {
-    console.log('\n── browser: no test files');
-    add('browser', { passed: 0, failed: 0, skipped: 0 }, true);
+  if (files.length === 0 && !browserArgs.length) {
+    console.log(`\n── ${label}: no test files`);
+    add(label, { passed: 0, failed: 0, skipped: 0 }, true);
   } else {
-    const runOk = run('browser', [bin('web-test-runner'), ...(mode === 'browser' ? rest : [])]);
-    add('browser', readCounts(browserCounts, 'browser'), runOk);
+    const runOk = run(label, [bin('web-test-runner'), ...browserArgs], {
+      ...process.env,
+      WTR_ENGINE: engine,
+    });
+    add(label, readCounts(browserCounts(engine), label), runOk);
   }
 }
 

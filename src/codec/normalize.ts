@@ -11,9 +11,50 @@ import type { QuestionSet } from './model.js';
 export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** Zero-width characters with no glyph (a ZWJ inside an emoji sequence is kept, see below). */
 const ZERO_WIDTH = /[\u200b\u200c\u2060-\u2064\ufeff\u180e\u00ad]|\u034f/g;
-/** A ZWJ that does not join two pictographs. */
-const LONE_ZWJ =
-  /(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+/**
+ * `text.normalize(form)`, leaving a lone surrogate as it stands. V8 does so; SpiderMonkey turns it
+ * into U+FFFD, which made two options of lone surrogates look alike in Firefox only. Each
+ * well-formed run between lone surrogates is normalised on its own.
+ */
+export function normalizeForm(text: string, form: 'NFC' | 'NFKC'): string {
+  if (!/[\ud800-\udfff]/.test(text)) return text.normalize(form);
+  let out = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    const d = text.charCodeAt(i + 1);
+    if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
+      i++; // a pair: one character
+      continue;
+    }
+    out += text.slice(start, i).normalize(form) + text[i];
+    start = i + 1;
+  }
+  return out + text.slice(start).normalize(form);
+}
+
+/** What a joining ZWJ may follow (a pictograph, a skin tone, the emoji presentation selector) and precede. */
+const JOINS_FROM = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f]$/u;
+const JOINS_TO = /^\p{Extended_Pictographic}$/u;
+
+/**
+ * The text without every ZWJ that does not join two pictographs (👩‍💻 keeps its joiner). A scan over
+ * code points, not a lookbehind: JavaScriptCore's lookbehind does not see a pictograph outside the
+ * BMP before the joiner, and split every such emoji.
+ */
+function dropLoneZwj(text: string): string {
+  if (!text.includes('\u200d')) return text;
+  const points = Array.from(text);
+  let out = '';
+  for (let i = 0; i < points.length; i++) {
+    const c = points[i];
+    if (c === '\u200d' && !(i > 0 && JOINS_FROM.test(points[i - 1]) && JOINS_TO.test(points[i + 1] ?? '')))
+      continue;
+    out += c;
+  }
+  return out;
+}
 /** Every line break a reader may honour, and the other vertical spaces. */
 export const LINE_BREAKS = /[\n\r\v\f\u0085\u2028\u2029]/;
 
@@ -26,7 +67,7 @@ export const oneLine = (s: string) => s.replace(/[\s\u0085]+/g, ' ').trim();
  */
 export function normalizeLabel(label: string): string {
   if (PLAIN.test(label)) return label;
-  return label.replace(BIDI_CONTROLS, '').replace(ZERO_WIDTH, '').replace(LONE_ZWJ, '').normalize('NFC');
+  return normalizeForm(dropLoneZwj(label.replace(BIDI_CONTROLS, '').replace(ZERO_WIDTH, '')), 'NFC');
 }
 
 /**
@@ -122,7 +163,7 @@ export function lookAlikeKey(label: string): string {
 
 /** `lookAlikeKey` for any label, without the plain-ASCII shortcut (exported for the test that holds both equal). */
 export function unicodeLookAlikeKey(label: string): string {
-  const visible = normalizeLabel(label.normalize('NFKC')).replace(/\u200d/g, '');
+  const visible = normalizeLabel(normalizeForm(label, 'NFKC')).replace(/\u200d/g, '');
   const key = oneLine(visible);
   return HOMOGLYPH_SCRIPTS.test(key) ? key.replace(/./gsu, (c) => HOMOGLYPHS[c] ?? c) : key;
 }
@@ -133,7 +174,7 @@ export function unicodeLookAlikeKey(label: string): string {
  * `readAnswers` compares with the same folding, so nothing is lost for reading back.
  */
 export const textPiece = (s: string) =>
-  oneLine(s.normalize('NFC').replace(BIDI_CONTROLS, '')).replace(/→/g, '->');
+  oneLine(normalizeForm(s, 'NFC').replace(BIDI_CONTROLS, '')).replace(/→/g, '->');
 
 const QUOTED_START = /^".*"$/s;
 
@@ -170,7 +211,7 @@ export function unquoteFree(s: string): string | undefined {
  * matter. NFKC comes first: it can itself make white space (`￣` is a space and a macron).
  */
 export const fold = (s: string) =>
-  oneLine(s.normalize('NFKC').replace(BIDI_CONTROLS, '').toLowerCase())
+  oneLine(normalizeForm(s, 'NFKC').replace(BIDI_CONTROLS, '').toLowerCase())
     .replace(/[’‘]/g, "'")
     .replace(/→/g, '->');
 

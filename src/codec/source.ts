@@ -8,6 +8,7 @@ import { DecodeFailure, fail, lineColumn, type Path } from './errors.js';
 import { ChunkPending, pendOn } from './pending.js';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS, utf8Length } from './limits.js';
 import { parseSimpleYaml } from './yaml-simple.js';
+import { jsonErrorAt } from './json-error.js';
 
 type Syntax = 'json' | 'yaml' | 'value';
 
@@ -61,24 +62,19 @@ function bracketDepth(text: string): number {
   return max;
 }
 
-/** JSON.parse, with the codec's own message: engines word their errors differently, the position is what counts. */
+/**
+ * JSON.parse, with the codec's own message and position: engines word their errors differently and
+ * some give no position at all, so the position comes from the codec's own scan of the text.
+ */
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const at = /position (\d+)/.exec(message) ?? /line (\d+) column (\d+)/.exec(message);
-    const where =
-      at && at.length === 2
-        ? lineColumn(text, Number(at[1]))
-        : at
-          ? { line: Number(at[1]), column: Number(at[2]) }
-          : undefined;
-    const end = /end of (JSON )?(data|input)/i.test(message);
+  } catch {
+    const at = jsonErrorAt(text);
     throw new DecodeFailure({
       code: 'syntax',
-      message: end ? 'Invalid JSON: the body ends too early' : 'Invalid JSON: unexpected character',
-      ...where,
+      message: at?.end ? 'Invalid JSON: the body ends too early' : 'Invalid JSON: unexpected character',
+      ...(at && lineColumn(text, at.offset)),
     });
   }
 }

@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { forgetAll, type QuestionSetElement } from '../../src/index.js';
+import { needsMediaEmulation } from '../engines.js';
 
 const frames: HTMLIFrameElement[] = [];
 
@@ -192,7 +193,7 @@ describe('demo story book', function () {
     expect(pasted.querySelector('script')!.textContent).to.include('questions');
   });
 
-  it('theme "auto" follows the system scheme; light and dark force one', async () => {
+  needsMediaEmulation().it('theme "auto" follows the system scheme; light and dark force one', async () => {
     const background = (doc: Document) =>
       doc.defaultView!.getComputedStyle(doc.documentElement).backgroundColor;
     try {

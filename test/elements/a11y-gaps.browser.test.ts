@@ -28,6 +28,7 @@ import {
   settle,
   wordsOf,
 } from './helpers.js';
+import { needsMediaEmulation, needsViewport } from '../engines.js';
 
 const liveRegion = (el: QuestionSetElement) => $(el, '[role="status"]')?.textContent?.trim() ?? '';
 
@@ -133,7 +134,7 @@ describe('class 7: accessibility gaps', function () {
     expect(liveRegion(el), 'a click past the limit').to.equal(wordsOf(el).limitReached);
   });
 
-  describe('(d) at 320 CSS px', () => {
+  needsViewport(320).describe('(d) at 320 CSS px', () => {
     before(() => setViewport({ width: 320, height: 640 }));
     after(() => setViewport({ width: 800, height: 600 }));
 
@@ -209,7 +210,7 @@ describe('class 7: accessibility gaps', function () {
     });
   });
 
-  describe('(e) under prefers-reduced-motion: reduce', () => {
+  needsMediaEmulation().describe('(e) under prefers-reduced-motion: reduce', () => {
     before(() => emulateMedia({ reducedMotion: 'reduce' }));
     after(() => emulateMedia({ reducedMotion: 'no-preference' }));
 

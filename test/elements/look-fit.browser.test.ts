@@ -20,6 +20,7 @@ import {
   root,
   wordsOf,
 } from './helpers.js';
+import { needsViewport } from '../engines.js';
 
 const mcp = (message: string, properties: Record<string, unknown>, required: string[] = []) => ({
   message,
@@ -147,7 +148,7 @@ describe('Decline and Cancel', () => {
   });
 });
 
-describe('at 390 px', () => {
+needsViewport(390).describe('at 390 px', () => {
   before(() => setViewport({ width: 390, height: 800 }));
   after(() => setViewport({ width: 800, height: 600 }));
   beforeEach(fresh);

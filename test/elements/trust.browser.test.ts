@@ -11,6 +11,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { bidiProblems, openControls, paintProblems } from '../adversarial/safety.js';
 import { fresh, mountData, restoreClock } from './helpers.js';
 import { sweep, sweepCases, type Inject } from './trust-sweep.js';
+import { needsViewport } from '../engines.js';
 
 // ————— class 3: bidi —————
 
@@ -117,7 +118,7 @@ const PAINT: Inject = (s, field, i) =>
 const TYPED_PAINT = `Z${ZALGO}\u05e2${ZALGO} ${WORD}`;
 
 for (const width of [640, 320]) {
-  describe(`class 6: nothing paints outside the element (${width} px)`, function () {
+  needsViewport(width).describe(`class 6: nothing paints outside the element (${width} px)`, function () {
     this.timeout(240_000);
     before(async () => {
       await setViewport({ width: width === 640 ? 800 : 320, height: 800 });

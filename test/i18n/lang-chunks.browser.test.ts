@@ -11,7 +11,8 @@ import { expect } from '@open-wc/testing';
 import type { QuestionSetElement } from '../../src/index.js';
 import { STRINGS } from '../../src/i18n/all.js';
 
-const BASE = '/slow/site/question-elements/';
+// a site of its own: URLs no earlier test file fetched (web-test-runner.config.mjs)
+const BASE = '/slow/lang-chunks/question-elements/';
 
 /** An egoz set of two questions (a wizard: "Question 1 of 2", "Next"); a `lang` around it wins over its locale. */
 const egoz = (id: string, locale = 'en') => ({

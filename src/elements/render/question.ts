@@ -284,6 +284,9 @@ class OptionRows extends Directive {
       // and each of its rows says it
       if (q.required && !q.multiple) group.setAttribute('aria-required', 'true');
       if (described) group.setAttribute('aria-describedby', described);
+      // a long list scrolls, and Firefox puts a scroller in the Tab order: Tab then stopped on the
+      // list itself, not its row, and Home, End and the arrows scrolled it instead of choosing
+      if (long) group.tabIndex = -1;
       this.#rows = q.options.map((o, i) => {
         const row = rowFrom();
         row.setAttribute('role', q.multiple ? 'checkbox' : 'radio');

@@ -98,11 +98,34 @@ export function isolate(t: string): string {
 
 /** Question text as plain text for one-line places (overview, messages): Markdown marks dropped. */
 export function plain(t: string): string {
-  return t
-    .replace(/\s+/g, ' ')
-    .replace(/[*_`#>]+/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .trim();
+  return linkTexts(t.replace(/\s+/g, ' ').replace(/[*_`#>]+/g, '')).trim();
+}
+
+/**
+ * Each `[text](url)` as its text: what `t.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')` gives, by one
+ * forward scan. The pattern took quadratic time on a run of `[`, and SpiderMonkey's backtracking
+ * stack overflowed on it ("too much recursion") where V8's grew.
+ */
+export function linkTexts(t: string): string {
+  let out = '';
+  let copied = 0;
+  let from = 0;
+  for (;;) {
+    const open = t.indexOf('[', from);
+    if (open < 0) break;
+    // every `[` up to the first `]` after it meets that same `]`
+    const close = t.indexOf(']', open + 1);
+    if (close < 0) break;
+    if (t.charCodeAt(close + 1) !== 40 /* ( */) {
+      from = close + 1;
+      continue;
+    }
+    const end = t.indexOf(')', close + 2);
+    if (end < 0) break;
+    out += t.slice(copied, open) + t.slice(open + 1, close);
+    copied = from = end + 1;
+  }
+  return copied ? out + t.slice(copied) : t;
 }
 
 /**
