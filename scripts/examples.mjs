@@ -332,6 +332,18 @@ const EXPECT = {
     calls: 1,
     kept: true,
   },
+  // protocol 2026-07-28: the tool's retry got the answer in inputResponses, its requestState
+  // echoed; one call of the tool got it (its first call only asked)
+  'mcp-input-requests': {
+    reply: (r) =>
+      sameJson(r, {
+        state: 'deploy-1',
+        region: { action: 'accept', content: { region: 'eu-west-1' } },
+        content: { region: 'eu-west-1' },
+      }),
+    calls: 1,
+    kept: true,
+  },
   // the tool result in the chat state, and the model's next turn read it (two calls of the model)
   'ai-sdk-chat': {
     reply: (r) =>
