@@ -348,7 +348,17 @@ const EXPECT = {
   'ai-sdk-chat': {
     reply: (r) =>
       sameJson(r, {
-        message: 'eu-west-1',
+        questions: [
+          {
+            question: 'Which region should we deploy to?',
+            header: 'Region',
+            options: [
+              { label: 'eu-central-1', description: 'Frankfurt' },
+              { label: 'eu-west-1', description: 'Ireland' },
+            ],
+            multiSelect: false,
+          },
+        ],
         answers: { 'Which region should we deploy to?': 'eu-west-1' },
       }),
     text: 'Deploying to eu-west-1.',
