@@ -69,6 +69,11 @@ export interface Format {
    * requires the property); elsewhere a required question needs the user's own answer
    */
   defaultsAnswer?: boolean;
+  /**
+   * free text beside a single choice's pick is the user's note on it, not an answer of its own
+   * (structured: AskUserQuestion's `annotations[question].notes`); alone it is the "Other" answer
+   */
+  pickNotes?: boolean;
   /** the keys that make a body recognisable, for "expected …" messages */
   signature: string;
   /** 0: not this format; 1: plausible; 2: the keys fit; 3: unmistakable */
@@ -117,6 +122,7 @@ export type FormatHead = Pick<
   | 'partial'
   | 'emptySelection'
   | 'defaultsAnswer'
+  | 'pickNotes'
   | 'signature'
   | 'detect'
   | 'locale'
