@@ -322,7 +322,7 @@ const sameJson = (text, value) => {
 };
 
 /**
- * What an app's reply must hold beyond the answer text (by default: "eu-west-1" and not
+ * What an app's reply must be, exactly where it says (by default it names "eu-west-1" and not
  * "eu-central-1"), and what a reload must keep.
  */
 const EXPECT = {
@@ -332,11 +332,33 @@ const EXPECT = {
     calls: 1,
     kept: true,
   },
+  // protocol 2026-07-28: the tool's retry got the answer in inputResponses, its requestState
+  // echoed; one call of the tool got it (its first call only asked)
+  'mcp-input-requests': {
+    reply: (r) =>
+      sameJson(r, {
+        state: 'deploy-1',
+        region: { action: 'accept', content: { region: 'eu-west-1' } },
+        content: { region: 'eu-west-1' },
+      }),
+    calls: 1,
+    kept: true,
+  },
   // the tool result in the chat state, and the model's next turn read it (two calls of the model)
   'ai-sdk-chat': {
     reply: (r) =>
       sameJson(r, {
-        message: 'eu-west-1',
+        questions: [
+          {
+            question: 'Which region should we deploy to?',
+            header: 'Region',
+            options: [
+              { label: 'eu-central-1', description: 'Frankfurt' },
+              { label: 'eu-west-1', description: 'Ireland' },
+            ],
+            multiSelect: false,
+          },
+        ],
         answers: { 'Which region should we deploy to?': 'eu-west-1' },
       }),
     text: 'Deploying to eu-west-1.',
@@ -406,10 +428,11 @@ async function check(browser, name, label, { url, next, perRequest }) {
     // a page rendered on each request is never cached; a prerendered one is
     rendered = /no-store/.test(cache) ? 'rendered on this request' : 'prerendered';
   }
+  // an app's own reply check is exact (the structured payload lists every option it asked about)
   const ok =
-    got.reply.includes('eu-west-1') &&
-    !got.reply.includes('eu-central-1') &&
-    (!want.reply || want.reply(got.reply)) &&
+    (want.reply
+      ? want.reply(got.reply)
+      : got.reply.includes('eu-west-1') && !got.reply.includes('eu-central-1')) &&
     (!want.text || got.text.includes(want.text)) &&
     got.calls === (want.calls ?? 0) &&
     got.events === 1 &&

@@ -1,13 +1,19 @@
 /**
- * `question-elements/mcp`: answers a Model Context Protocol server's `elicitation/create` requests
- * with the elements, for a `Client` of `@modelcontextprotocol/sdk`:
+ * `question-elements/mcp`: answers a Model Context Protocol server's elicitation requests with the
+ * elements, for a client of either SDK line:
  *
+ *     // @modelcontextprotocol/sdk 1.x (protocol 2025-11-25): the server sends elicitation/create
  *     const client = new Client(info, { capabilities: elicitationCapabilities() });
  *     client.setRequestHandler(ElicitRequestSchema, elicitationHandler({ container }));
  *
- * Importing it defines the elements, as `question-elements` does. Each request shows as a set in the container (through `ask()`) and the handler resolves with the
- * `ElicitResult` the set's answer gives. Nothing here imports the SDK: the types below are the
- * parts of its request and result this module reads and writes, so the SDK stays an optional peer.
+ *     // @modelcontextprotocol/client 2.x (protocol 2026-07-28, SEP-2322): tools/call answers
+ *     // input_required, and the client fulfils each embedded request through the same handler
+ *     client.setRequestHandler('elicitation/create', elicitationHandler({ container }));
+ *
+ * Importing it defines the elements, as `question-elements` does. Each request shows as a set in
+ * the container (through `ask()`) and the handler resolves with the `ElicitResult` the set's
+ * answer gives. Nothing here imports an SDK: the types below are the parts of its request, context
+ * and result this module reads and writes, so both SDKs stay optional peers.
  */
 // the package's main entry: it defines the elements, and gives ask()
 import { ask } from '../index.js';
@@ -19,9 +25,14 @@ export interface ElicitationRequest {
   params: { message: string; mode?: string; [key: string]: unknown };
 }
 
-/** What the handler reads of the SDK's `RequestHandlerExtra`: the server's withdrawal of the request. */
+/**
+ * What the handler reads of the SDK's second argument: the withdrawal of the request. SDK 1.x
+ * passes a `RequestHandlerExtra` (`signal`); the 2.x client a context (`mcpReq.signal`), which for
+ * an embedded input request is the round's signal (the call aborted, or a sibling request failed).
+ */
 export interface ElicitationExtra {
   signal?: AbortSignal;
+  mcpReq?: { signal?: AbortSignal };
 }
 
 /** An `ElicitResult`: `accept` with the content the schema asked for, `decline` or `cancel`. */
@@ -59,18 +70,29 @@ function rootsOf(node: Node): Node[] {
 }
 
 /**
- * The handler for `client.setRequestHandler(ElicitRequestSchema, …)`. It resolves with `cancel`
- * when the server withdraws the request (the request's signal; the set shows closed with reason
+ * The handler for `client.setRequestHandler(ElicitRequestSchema, …)` (SDK 1.x) or
+ * `client.setRequestHandler('elicitation/create', …)` (2.x). It resolves with `cancel` when the
+ * server withdraws the request (the request's signal; the set shows closed with reason
  * `withdrawn`) or when the host removes the set's element, and rejects when the request is not a
  * valid elicitation (the set shows the error).
+ *
+ * Each request is one set, and the sets of one client never close one another: a 2.x server may
+ * ask several things in one round (`inputRequests`), and parallel tool calls may ask at once; each
+ * request keeps its own message, schema and result (one may be declined while another is
+ * answered), and the client retries the call once every one of them is answered (docs/mcp.md).
  */
 export function elicitationHandler(options: ElicitationHandlerOptions): ElicitationHandler {
   return (request, extra) => {
     const { container } = options;
     const host = typeof container === 'function' ? container(request) : container;
     const withdraw = new AbortController();
-    const pending = ask(request.params, { container: host, signal: withdraw.signal, format: 'mcp' });
+    const signal = extra?.signal ?? extra?.mcpReq?.signal;
+    const pending = ask(request.params, { signal: withdraw.signal, format: 'mcp' });
     const { element } = pending;
+    // requests answered side by side: no set supersedes another (a newer open set in the same
+    // scope would close the older one, and its request would end as cancel)
+    element.scope = 'none';
+    host.append(element);
     const cancel: ElicitationResult = { action: 'cancel' };
     return new Promise<ElicitationResult>((resolve, reject) => {
       const removal = new MutationObserver(() => {
@@ -84,15 +106,15 @@ export function elicitationHandler(options: ElicitationHandlerOptions): Elicitat
       };
       function done(): void {
         removal.disconnect();
-        extra?.signal?.removeEventListener('abort', onAbort);
+        signal?.removeEventListener('abort', onAbort);
         element.removeEventListener('question-error', onError);
       }
       element.addEventListener('question-error', onError);
       // removed by the host: the set has no one left to answer it (it may not be placed yet)
       if (element.isConnected)
         for (const root of rootsOf(element)) removal.observe(root, { childList: true, subtree: true });
-      if (extra?.signal?.aborted) withdraw.abort();
-      else extra?.signal?.addEventListener('abort', onAbort, { once: true });
+      if (signal?.aborted) withdraw.abort();
+      else signal?.addEventListener('abort', onAbort, { once: true });
       withdraw.signal.addEventListener(
         'abort',
         () => {

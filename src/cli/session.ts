@@ -8,7 +8,7 @@
  *   let reply = w.begin();          // the set as text, the hint, the first prompt
  *   reply = w.line('2');            // …one line at a time, until reply.result is set
  */
-import { oneLine } from '../codec/answer-read.js';
+import { oneLine, takesFreeText } from '../codec/answer-read.js';
 import {
   answerPhrase,
   answerWords,
@@ -411,7 +411,7 @@ export class LineWizard {
       if (numbers !== undefined) return this.#pick(q, cleared, numbers, both?.[2]?.trim() ?? '', out);
     }
     if (q.kind === 'input') return this.#typed(q, cleared, text, out);
-    if (!q.allowCustom) {
+    if (!takesFreeText(q)) {
       out.push(this.#words.noFreeText);
       return undefined;
     }
@@ -436,7 +436,7 @@ export class LineWizard {
       out.push(this.#words.oneOption);
       return undefined;
     }
-    if (text && !q.allowCustom) {
+    if (text && !takesFreeText(q)) {
       out.push(this.#words.noFreeText);
       return undefined;
     }

@@ -18,6 +18,33 @@ function hasContent(q: Question, a: Answer): boolean {
   return q.kind === 'confirm' || a.selected.length > 0 || !!a.text?.trim() || hasValue(a.value);
 }
 
+/**
+ * Whether a question takes free text beside its options: every question but a choice without
+ * `allowCustom` (egoz: absent means chips only). The one rule the codec, the session, the element
+ * and the terminal share: free text where it is not taken is never stored and never sent.
+ */
+export function takesFreeText(q: Question): boolean {
+  return q.kind !== 'choice' || q.allowCustom;
+}
+
+/**
+ * The answer a question's `default` (form, mcp) gives, as the user finds it pre-filled: the options
+ * it names, its text, or its typed value. Undefined without a default, or with one that names no
+ * option.
+ */
+export function defaultAnswer(q: Question): Answer | undefined {
+  const d = q.default;
+  if (d === undefined) return undefined;
+  const questionId = q.id;
+  if (q.kind === 'choice') {
+    const wanted = Array.isArray(d) ? d.map(String) : [String(d)];
+    const selected = q.options.filter((o) => wanted.includes(o.id)).map((o) => o.id);
+    return selected.length ? { questionId, outcome: 'answered', selected } : undefined;
+  }
+  if (typeof d === 'string') return { questionId, outcome: 'answered', selected: [], text: d };
+  return { questionId, outcome: 'answered', selected: [], value: d };
+}
+
 /** Open = not answered at all, `later`, or `answered` with nothing in it. */
 export function isOpen(q: Question, a: Answer | undefined): boolean {
   if (!a || a.outcome === 'later') return true;

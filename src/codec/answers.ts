@@ -1,5 +1,5 @@
 /** Answers → the readable text and the format's own payload (SPEC §5), and the sending rules. */
-import { answerFor, answersText, isOpen, takesEmpty } from './answer-read.js';
+import { answerFor, answersText, defaultAnswer, isOpen, takesEmpty, takesFreeText } from './answer-read.js';
 import type { SendIssue } from './format.js';
 import type { Answer, QuestionSet } from './model.js';
 import { FORMATS } from './registry.js';
@@ -35,17 +35,25 @@ export function mintRequestId(): string {
 
 /**
  * Keeps one answer per question of the set, in question order; answers to unknown ids are dropped,
- * and so is free text beside the options of a question that takes none (`allowCustom` false), so
- * neither the text nor the payload carries an answer the format never offered.
+ * and so is free text beside the options of a question that takes none (`allowCustom` false: its
+ * `text` and any typed `value`), so neither the text nor the payload carries an answer the format
+ * never offered — the element and the terminal never offer it, and the codec refuses it to any
+ * other caller the same way. Where the format says so (`defaultsAnswer`: mcp), a required question
+ * left without an answer takes its `default`, as the user finds it pre-filled: an untouched default
+ * is sent as the answer.
  */
 export function normalizeAnswers(set: QuestionSet, answers: readonly Answer[]): Answer[] {
   const out: Answer[] = [];
+  const defaults = FORMATS[set.format].defaultsAnswer;
   for (const q of set.questions) {
-    const a = answerFor(answers, q.id);
+    const a = answerFor(answers, q.id) ?? (defaults && q.required ? defaultAnswer(q) : undefined);
     if (!a) continue;
     const known = a.selected.filter((id) => q.options.some((o) => o.id === id));
     const kept: Answer = { ...a, selected: q.multiple ? known : known.slice(0, 1) };
-    if (q.kind === 'choice' && !q.allowCustom) delete kept.text;
+    if (!takesFreeText(q)) {
+      delete kept.text;
+      delete kept.value;
+    }
     out.push(kept);
   }
   return out;

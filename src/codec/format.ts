@@ -63,6 +63,17 @@ export interface Format {
    * empty list (mcp: JSON Schema's `required` asks only that the array be there, and `[]` is)
    */
   emptySelection?: boolean;
+  /**
+   * a required question left untouched is answered by its `default`, as the user finds it
+   * pre-filled (mcp: the protocol asks clients to pre-fill defaults, and the server's schema
+   * requires the property); elsewhere a required question needs the user's own answer
+   */
+  defaultsAnswer?: boolean;
+  /**
+   * free text beside a single choice's pick is the user's note on it, not an answer of its own
+   * (structured: AskUserQuestion's `annotations[question].notes`); alone it is the "Other" answer
+   */
+  pickNotes?: boolean;
   /** the keys that make a body recognisable, for "expected …" messages */
   signature: string;
   /** 0: not this format; 1: plausible; 2: the keys fit; 3: unmistakable */
@@ -110,6 +121,8 @@ export type FormatHead = Pick<
   | 'outcomes'
   | 'partial'
   | 'emptySelection'
+  | 'defaultsAnswer'
+  | 'pickNotes'
   | 'signature'
   | 'detect'
   | 'locale'

@@ -1,7 +1,6 @@
 /** An assistant message → prose and question blocks (SPEC §7). */
 import { findBlocks, type Block } from './blocks.js';
 import type { FormatId, ParseResult } from './model.js';
-import { MAX_BODY_BYTES, utf8Length } from './limits.js';
 import { parse } from './parse.js';
 import { FORMATS } from './registry.js';
 
@@ -25,17 +24,11 @@ export function parseMessage(markdown: string): Segment[] {
   const text = (to: number) => {
     if (to > at && markdown.slice(at, to).trim()) out.push({ kind: 'text', text: markdown.slice(at, to) });
   };
-  // a message past the size limit is too large for every block in it, as it is for `parse`
-  const tooLarge = utf8Length(markdown) > MAX_BODY_BYTES;
   for (const block of findBlocks(markdown)) {
     const result: ParseResult = !block.complete
       ? { ok: false, error: { code: 'incomplete', message: 'The block is still arriving' } }
-      : tooLarge
-        ? {
-            ok: false,
-            error: { code: 'too-large', message: `The message is larger than ${MAX_BODY_BYTES / 1024} KiB` },
-          }
-        : parse(block.body, { format: block.format, attributes: block.attributes });
+      : // the size limit is the block's (parse checks its body): a long turn with a small block is fine
+        parse(block.body, { format: block.format, attributes: block.attributes });
     // the index block fails closed: a complete block that does not decode stays prose
     if (FORMATS[block.format].fenceEndsMessage && block.complete && !result.ok) continue;
     text(block.start);

@@ -44,6 +44,11 @@ export interface Option {
   description?: string;
   /** The value on the wire when it differs from `label` (form `value`, structured suffixed label, mcp `const`). */
   value?: string;
+  /**
+   * structured (AskUserQuestion `preview`): Markdown shown beside the options while this option is
+   * focused or chosen — a mockup, a code snippet — so the user can compare them
+   */
+  preview?: string;
 }
 
 export interface InputSpec {

@@ -71,12 +71,16 @@ function unwrap(text: string): Unwrapped {
     text.includes(LAST_FENCE.info) && LAST_FENCE_START.test(text) ? blocks().findIndexBlock(text) : undefined;
   if (indexBlock) {
     if (!indexBlock.complete) fail('incomplete', `The \`\`\`${LAST_FENCE.info} block is not closed yet`);
+    // the size limit guards against a huge block, not a long turn: the prose around it is the
+    // message's own (found by a linear scan), only the block's body is held to the limit
+    checkSize(indexBlock.body);
     return {
       body: indexBlock.body,
       format: FORMATS[indexBlock.format],
       prose: proseBefore(text, indexBlock.start),
     };
   }
+  checkSize(text);
   const trimmed = text.trim();
   if (!BLOCK_START.test(trimmed)) return { body: text };
   // an index block is only where the untrimmed message has one (above)
@@ -106,7 +110,6 @@ function stage(body: string | object, options: ParseOptions): Staged {
     );
   let input: Unwrapped = { body: typeof body === 'string' ? body : '' };
   if (typeof body === 'string') {
-    checkSize(body);
     input = unwrap(body);
     if (wanted && input.format && input.format !== wanted)
       fail(

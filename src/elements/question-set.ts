@@ -37,6 +37,7 @@ import { renderError, renderPlaceholder, renderReceipt } from './render/status.j
 import { questionIndex } from './render/question.js';
 import { renderOpen } from './render/step.js';
 import { renderUrl, urlStyles } from './render/url.js';
+import { previewStyles } from './render/preview.js';
 import { markdownPending, prefetchMarkdown } from './render/text.js';
 import type { Handlers, View } from './render/view.js';
 import { styles } from './styles.js';
@@ -114,7 +115,7 @@ const elements = new WeakMap<ScopeMember, Element>();
  * @cssprop --question-set-focus - Focus ring colour.
  */
 export class QuestionSetElement extends LitElement {
-  static override styles = [styles, urlStyles];
+  static override styles = [styles, urlStyles, previewStyles];
 
   /** Defines the element under `tag` (once; a second call is ignored). */
   static define(tag = 'question-set', registry: CustomElementRegistry = customElements): void {

@@ -35,11 +35,26 @@ const answered = new Map<string, unknown>();
 const toolOf = (part: QuestionToolPart): string =>
   part.type === 'dynamic-tool' ? (part.toolName ?? '') : part.type.replace(/^tool-/, '');
 
-/** The answer text in a `structured` payload (`{ message, answers }`), for the receipt. */
-const messageOf = (output: unknown): string | undefined =>
-  output && typeof output === 'object' && typeof (output as { message?: unknown }).message === 'string'
-    ? (output as { message: string }).message
-    : undefined;
+/**
+ * The answer text of a `structured` payload (`AskUserQuestionOutput`: `{ questions, answers,
+ * annotations? }`), for the receipt: each answer, a note on a pick after " — ", one line per
+ * question (`- <question> → <answer>`) or the answer alone for a set of one, as the answer text
+ * is written, so the element reads it back.
+ */
+function messageOf(output: unknown): string | undefined {
+  const o = output as {
+    questions?: unknown[];
+    answers?: Record<string, unknown>;
+    annotations?: Record<string, { notes?: unknown } | undefined>;
+  } | null;
+  if (!o || typeof o !== 'object' || !o.answers || typeof o.answers !== 'object') return undefined;
+  const lines = Object.entries(o.answers).map(([question, answer]) => {
+    const notes = o.annotations?.[question]?.notes;
+    return [question, typeof notes === 'string' && notes ? `${String(answer)} — ${notes}` : String(answer)];
+  });
+  if (o.questions?.length === 1) return lines[0]?.[1] ?? '';
+  return lines.map(([question, answer]) => `- ${question} → ${answer}`).join('\n');
+}
 
 /** `<QuestionToolCall>` over the given `<QuestionSet>` component (question-elements/react makes it). */
 export function questionToolCall(

@@ -34,6 +34,11 @@ export interface Strings {
   /** the placeholder of a text question without options */
   answerPlaceholder: string;
   otherLabel: string;
+  /** structured: the free-text field beside a single choice's pick, which takes a note on it */
+  notePlaceholder: string;
+  noteLabel: string;
+  /** structured: the name of the region that shows an option's preview */
+  preview: string;
   recommended: string;
   required: string;
   /** under a question that still needs an answer, once the user tried to go on or send */
@@ -118,6 +123,9 @@ export const en: Strings = table('en', {
   otherPlaceholder: 'Or type your own answer…',
   answerPlaceholder: 'Type your answer…',
   otherLabel: 'Your own answer',
+  notePlaceholder: 'Add a note to your choice (optional)…',
+  noteLabel: 'Your note on this choice',
+  preview: 'Preview',
   recommended: 'Recommended',
   required: 'Required',
   needed: 'This question needs an answer',

@@ -3,7 +3,7 @@
  * whether they may be sent. Every function returns a new state; the elements only render it.
  */
 import { checkAnswers, normalizeAnswers, type SendCheck } from '../codec/answers.js';
-import { answerFor } from '../codec/answer-read.js';
+import { answerFor, defaultAnswer, takesFreeText } from '../codec/answer-read.js';
 import type { Answer, InputValue, Outcome, Question, QuestionSet } from '../codec/model.js';
 
 export type Layout = 'card' | 'wizard' | 'form';
@@ -70,19 +70,7 @@ export function start(set: QuestionSet, layout: LayoutSetting = 'auto', draft?: 
 
 /** Defaults a format gives (form and mcp `default`) stand as answers from the start. */
 function defaults(set: QuestionSet): Answer[] {
-  const out: Answer[] = [];
-  for (const q of set.questions) {
-    const d = q.default;
-    if (d === undefined) continue;
-    if (q.kind === 'choice') {
-      const wanted = Array.isArray(d) ? d.map(String) : [String(d)];
-      const selected = q.options.filter((o) => wanted.includes(o.id)).map((o) => o.id);
-      if (selected.length) out.push({ questionId: q.id, outcome: 'answered', selected });
-    } else if (typeof d === 'string')
-      out.push({ questionId: q.id, outcome: 'answered', selected: [], text: d });
-    else out.push({ questionId: q.id, outcome: 'answered', selected: [], value: d });
-  }
-  return out;
+  return set.questions.map(defaultAnswer).filter((a): a is Answer => a !== undefined);
 }
 
 export const draftOf = (s: WizardState): Draft => ({ answers: [...s.answers], step: s.step });
@@ -106,6 +94,16 @@ function put(s: WizardState, questionId: string, answer: Answer | undefined): Wi
 
 const question = (set: QuestionSet, id: string) => set.questions.find((q) => q.id === id);
 
+/**
+ * Takes a question's answer away. A question with a `default` keeps an empty (open) answer: the
+ * user cleared what was pre-filled, and the codec, which answers an untouched required question
+ * with its default (`defaultsAnswer`), must not fill it back in behind their back.
+ */
+function drop(set: QuestionSet, s: WizardState, questionId: string): WizardState {
+  const touched = question(set, questionId)?.default !== undefined;
+  return put(s, questionId, touched ? { questionId, outcome: 'answered', selected: [] } : undefined);
+}
+
 /** Whether another option may still be picked in a multi-select question. */
 export function atMaximum(q: Question, a: Answer | undefined): boolean {
   const chosen = a?.outcome === 'answered' ? a.selected.length : 0;
@@ -124,17 +122,18 @@ export function choose(set: QuestionSet, s: WizardState, questionId: string, opt
   else if (before.includes(optionId)) selected = before.filter((id) => id !== optionId);
   else if (atMaximum(q, prev)) return s;
   else selected = q.options.map((o) => o.id).filter((id) => id === optionId || before.includes(id));
-  if (!selected.length && !text) return put(s, questionId, undefined);
+  if (!selected.length && !text) return drop(set, s, questionId);
   return put(s, questionId, clean({ questionId, outcome: 'answered', selected, text }));
 }
 
 /** Free text (or the text of a form input). Empty text with nothing selected leaves the question open. */
 export function setText(set: QuestionSet, s: WizardState, questionId: string, text: string): WizardState {
   const q = question(set, questionId);
-  if (!q) return s;
+  // a choice without allowCustom takes no free text: the draft never holds any (see takesFreeText)
+  if (!q || !takesFreeText(q)) return s;
   const prev = answerOf(s, questionId);
   const selected = prev?.outcome === 'answered' ? prev.selected : [];
-  if (!text.trim() && !selected.length) return put(s, questionId, undefined);
+  if (!text.trim() && !selected.length) return drop(set, s, questionId);
   return put(s, questionId, clean({ questionId, outcome: 'answered', selected, text: text || undefined }));
 }
 
@@ -147,7 +146,7 @@ export function setValue(
 ): WizardState {
   if (!question(set, questionId)) return s;
   if (value === null || value === '' || (Array.isArray(value) && !value.length))
-    return put(s, questionId, undefined);
+    return drop(set, s, questionId);
   return put(s, questionId, { questionId, outcome: 'answered', selected: [], value });
 }
 
@@ -168,8 +167,8 @@ export function confirm(set: QuestionSet, s: WizardState, questionId: string): W
   return put(s, questionId, { questionId, outcome: 'answered', selected: [] });
 }
 
-export function clear(_set: QuestionSet, s: WizardState, questionId: string): WizardState {
-  return put(s, questionId, undefined);
+export function clear(set: QuestionSet, s: WizardState, questionId: string): WizardState {
+  return drop(set, s, questionId);
 }
 
 /** Forward: the next question, or the overview after the last one (or after an edit). */

@@ -36,8 +36,9 @@ const input = {
     },
   ],
 };
+/** AskUserQuestionOutput: the questions as asked, the answers keyed by question text. */
 const expectedOutput = {
-  message: 'eu-central-1',
+  questions: input.questions,
   answers: { 'Which region should we deploy to?': 'eu-central-1' },
 };
 

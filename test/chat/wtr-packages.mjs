@@ -1,5 +1,5 @@
 // web-test-runner plugin for the chat-stack tests in test/chat: the packages whose browser use
-// needs a bundler (`@modelcontextprotocol/sdk` imports Ajv, which is CommonJS; `ai` and
+// needs a bundler (`@modelcontextprotocol/sdk` and the 2.x `client` / `server` import Ajv, which is CommonJS; `ai` and
 // `@ai-sdk/react` import swr and their own helpers in several module formats).
 //
 // Each import named in ENTRIES is served as an entry of one esbuild build with code splitting, so
@@ -19,6 +19,9 @@ const ENTRIES = {
   '@modelcontextprotocol/sdk/server/mcp.js': 'mcp-server',
   '@modelcontextprotocol/sdk/inMemory.js': 'mcp-in-memory',
   '@modelcontextprotocol/sdk/types.js': 'mcp-types',
+  // the 2.x line (protocol revision 2026-07-28): its client and server packages
+  '@modelcontextprotocol/client': 'mcp2-client',
+  '@modelcontextprotocol/server': 'mcp2-server',
   ai: 'ai',
   'ai/test': 'ai-test',
   '@ai-sdk/react': 'ai-sdk-react',

@@ -4,13 +4,13 @@
  * names, message and address; a decline or dismissal passes `ElicitResultSchema`.
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { encodeAnswers, parse } from '../../src/codec/index.js';
+import { checkAnswers, encodeAnswers, parse, type Answer, type Question } from '../../src/codec/index.js';
 import { encodeDecline } from '../../src/codec/answers.js';
 import { agreesMcp } from '../reference/agree.js';
 import { BODIES } from '../reference/bodies.js';
-import { ElicitResultSchema } from '../reference/mcp.js';
+import { contentFits, ElicitResultSchema } from '../reference/mcp.js';
 
 test('parse agrees with ElicitRequestParamsSchema on 2,000 valid and mutated requests', () => {
   fc.assert(
@@ -63,4 +63,135 @@ test('accept, decline and cancel of a URL-mode request pass ElicitResultSchema',
   for (const action of ['decline', 'cancel'] as const)
     assert.ok(ElicitResultSchema.safeParse(encodeDecline(r.set, { action })?.payload).success);
   assert.deepEqual(encodeAnswers(r.set, []).payload, { action: 'accept' });
+});
+
+/**
+ * What a server accepts: the SDK's server validates an accepted `content` against its
+ * `requestedSchema` with its ajv-based validator (`AjvJsonSchemaValidator`: ajv 8 with
+ * ajv-formats, `strict: false`). On generated requests — defaults on required and optional
+ * properties, fitting or not — and answers as the elements make them (untouched, a pick, typed
+ * text, a typed value, a cleared default), `checkAnswers` and that validator judge every sent
+ * content alike: no content passes the one and fails the other.
+ */
+describe('check() and the SDK validator judge sent content alike', () => {
+  const answerOf = (questionId: string, a: Partial<Answer>): Answer => ({
+    questionId,
+    outcome: 'answered',
+    selected: [],
+    ...a,
+  });
+  const answerFor = (q: Question) =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constant(undefined) },
+      fc.subarray(q.options.map((o) => o.id)).map((selected) => answerOf(q.id, { selected })),
+      fc
+        .oneof(
+          fc.string({ maxLength: 12 }),
+          fc.constantFrom('a@b.co', 'https://x.example/p', '2025-01-31', '2025-01-31T10:00:00Z', '7'),
+        )
+        .map((text) => answerOf(q.id, { text })),
+      fc
+        .oneof(
+          fc.integer({ min: -5, max: 5 }),
+          fc.double({ noNaN: true, noDefaultInfinity: true }),
+          fc.boolean(),
+        )
+        .map((value) => answerOf(q.id, { value })),
+    );
+  const cases = BODIES.mcp!.chain((body) => {
+    const r = parse(body);
+    if (!r.ok || r.set.url) return fc.constant(undefined);
+    const wire = (typeof body === 'string' ? JSON.parse(body) : body) as {
+      requestedSchema: { properties: object; required?: unknown[] };
+    };
+    // a required name the schema does not define: no content can hold it, and the set has no
+    // question for it (docs/mcp.md, "What a server accepts")
+    const { properties, required = [] } = wire.requestedSchema;
+    if (required.some((n) => typeof n !== 'string' || !Object.hasOwn(properties, n)))
+      return fc.constant(undefined);
+    return fc
+      .tuple(...r.set.questions.map(answerFor))
+      .map((answers) => ({ set: r.set, requested: wire.requestedSchema, answers }));
+  });
+
+  test('on 1,000 generated requests: content check() passes, the validator accepts, and the other way round', () => {
+    let sent = 0;
+    let defaulted = 0;
+    fc.assert(
+      fc.property(cases, (c) => {
+        if (!c) return;
+        const answers = c.answers.filter((a): a is Answer => a !== undefined);
+        const { payload } = encodeAnswers(c.set, answers, { requestId: 'r' });
+        const content = (payload as { content: Record<string, unknown> }).content;
+        const ok = checkAnswers(c.set, answers).ok;
+        let fits: boolean;
+        try {
+          fits = contentFits(c.requested as Record<string, unknown>, content);
+        } catch {
+          // a schema ajv cannot compile (`enum: ""`, which the request schema lets through): the
+          // server's own validator throws on it, whatever the content
+          return;
+        }
+        const why = JSON.stringify({ requested: c.requested, answers, content });
+        // what check() passes, the server takes
+        if (ok) assert.ok(fits, `check passed, the validator refused: ${why}`);
+        // and the other way round wherever nothing the user gave was left out of content (an
+        // answer that is no value of its type, "!" for a number, is refused, not dropped)
+        const kept = answers.every((a) => Object.hasOwn(content, a.questionId));
+        if (fits && kept) assert.ok(ok, `the validator accepted, check refused: ${why}`);
+        if (ok) sent++;
+        if (
+          ok &&
+          c.set.questions.some(
+            (q) => q.required && q.default !== undefined && !answers.some((a) => a.questionId === q.id),
+          )
+        )
+          defaulted++;
+      }),
+      { numRuns: 1000, seed: 33 },
+    );
+    assert.ok(sent > 100, `only ${sent} sent`);
+    assert.ok(defaulted > 5, `only ${defaulted} sent with an untouched required default`);
+  });
+
+  test('a required property with a default, left untouched, is sent as the answer', () => {
+    const requested = {
+      type: 'object',
+      properties: {
+        region: { type: 'string', enum: ['eu', 'us'], default: 'eu' },
+        seats: { type: 'integer', minimum: 1, default: 2 },
+        name: { type: 'string', default: 'Ada' },
+        notify: { type: 'boolean', default: false },
+        tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] }, minItems: 1, default: ['b'] },
+        note: { type: 'string', default: 'optional, so the server applies it' },
+      },
+      required: ['region', 'seats', 'name', 'notify', 'tags'],
+    };
+    const r = parse({ message: 'Book', requestedSchema: requested });
+    assert.ok(r.ok);
+    assert.deepEqual(checkAnswers(r.set, []), { ok: true, issues: [] });
+    const { payload, text } = encodeAnswers(r.set, [], { requestId: 'r' });
+    assert.deepEqual(payload, {
+      action: 'accept',
+      content: { region: 'eu', seats: 2, name: 'Ada', notify: false, tags: ['b'] },
+    });
+    assert.ok(contentFits(requested, (payload as { content: object }).content));
+    assert.match(text, /Region → eu/);
+    // what the user gave wins over the default
+    const mine = encodeAnswers(r.set, [{ questionId: 'seats', outcome: 'answered', selected: [], value: 4 }]);
+    assert.equal((mine.payload as { content: { seats: number } }).content.seats, 4);
+    // a default the schema itself refuses is no answer the server takes: check says why
+    const unfit = parse({
+      message: 'm',
+      requestedSchema: {
+        type: 'object',
+        properties: { n: { type: 'integer', minimum: 5, default: 2 } },
+        required: ['n'],
+      },
+    });
+    assert.ok(unfit.ok);
+    const check = checkAnswers(unfit.set, []);
+    assert.equal(check.ok, false);
+    assert.equal(check.issues[0].questionId, 'n');
+  });
 });

@@ -2,7 +2,18 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { detect, FORMATS, parse, serialize, toFence, type QuestionSet } from '../../src/codec/index.js';
+import {
+  detect,
+  encodeAnswers,
+  FORMATS,
+  parse,
+  serialize,
+  toFence,
+  type Answer,
+  type QuestionSet,
+} from '../../src/codec/index.js';
+import { runLines } from '../../src/cli/session.js';
+import * as wiz from '../../src/session/steps.js';
 import { localeDirection } from '../../src/codec/formats/egoz/format.js';
 import { validBody } from './arbitraries/egoz.js';
 
@@ -150,5 +161,67 @@ describe('egoz properties', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('free text only where allowCustom (seed 002: absent means chips only)', () => {
+  const strict = decoded({
+    id: 'qs_2',
+    locale: 'en',
+    questions: [
+      { id: 'q_shade', title: 'Which shade?', answers: [{ id: 'a1', label: '#b49c54' }] },
+      { id: 'q_size', title: 'Which size?', answers: [{ id: 's', label: 'S' }], allowCustom: true },
+    ],
+  });
+  const given = (questionId: string, more: Partial<Answer>): Answer => ({
+    questionId,
+    outcome: 'answered',
+    selected: [],
+    ...more,
+  });
+
+  test('encodeAnswers drops free text (as text or as a typed value) where the question takes none', () => {
+    for (const extra of [{ text: 'note' }, { value: 'note' }, { value: ['note'] }, { value: 3 }]) {
+      const picked = encodeAnswers(strict, [given('q_shade', { selected: ['a1'], ...extra })], {
+        requestId: 'r',
+      });
+      assert.equal(picked.text, '- Which shade? → #b49c54\n- Which size? → later', JSON.stringify(extra));
+      assert.deepEqual(picked.payload, {
+        message: picked.text,
+        metadata: { questionSetId: 'qs_2', answers: [{ questionId: 'q_shade', answerIds: ['a1'] }] },
+      });
+      // free text alone answers nothing there: the question stays open and out of the metadata
+      const alone = encodeAnswers(strict, [given('q_shade', extra)], { requestId: 'r' });
+      assert.doesNotMatch(alone.text, /note/);
+      assert.deepEqual((alone.payload as { metadata: { answers: unknown[] } }).metadata.answers, []);
+    }
+    // where allowCustom is true it is kept, beside the pick
+    const custom = encodeAnswers(strict, [given('q_size', { selected: ['s'], text: 'a bit wider' })], {
+      requestId: 'r',
+    });
+    assert.match(custom.text, /Which size\? → S — a bit wider$/);
+    assert.deepEqual((custom.payload as { metadata: { answers: unknown[] } }).metadata.answers, [
+      { questionId: 'q_size', answerIds: ['s'], custom: 'a bit wider' },
+    ]);
+  });
+
+  test('the session (element and terminal alike) stores no free text where none is taken', () => {
+    let s = wiz.start(strict, 'wizard');
+    s = wiz.choose(strict, s, 'q_shade', 'a1');
+    const before = s;
+    s = wiz.setText(strict, s, 'q_shade', 'note');
+    assert.equal(s, before, 'setText is refused');
+    assert.deepEqual(wiz.answerOf(s, 'q_shade'), given('q_shade', { selected: ['a1'] }));
+    s = wiz.setText(strict, s, 'q_size', 'wider');
+    assert.equal(wiz.answerOf(s, 'q_size')?.text, 'wider');
+    // the terminal refuses such a line with its reason, and sends the same answers
+    const { output, result } = runLines(strict, ['1 note', '1', 'wider', ''], { requestId: 'r' });
+    assert.ok(
+      output.some((l) => /not your own text/.test(l)),
+      output.join('\n'),
+    );
+    assert.equal(result?.kind, 'sent');
+    if (result?.kind === 'sent')
+      assert.equal(result.encoded.text, '- Which shade? → #b49c54\n- Which size? → wider');
   });
 });

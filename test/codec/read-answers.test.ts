@@ -22,6 +22,7 @@ import {
   type QuestionSet,
 } from '../../src/codec/index.js';
 import { takesEmpty } from '../../src/codec/answer-read.js';
+import { normalizeAnswers } from '../../src/codec/answers.js';
 import { answerCases, read } from './corpus.js';
 
 function decode(body: string | object): QuestionSet {
@@ -726,8 +727,10 @@ function answersArb(set: QuestionSet): fc.Arbitrary<Answer[]> {
  * What an answer says once written: open ones dropped (but an open question whose schema takes the
  * empty list is sent as [] and reads "none": answered with nothing), text trimmed, picks in option order.
  */
-function canonical(set: QuestionSet, answers: readonly Answer[]): Answer[] {
+function canonical(set: QuestionSet, given: readonly Answer[]): Answer[] {
   const out: Answer[] = [];
+  // what encodeAnswers reads: an untouched required mcp default stands as its answer
+  const answers = normalizeAnswers(set, given);
   for (const q of set.questions) {
     const a = answers.find((x) => x.questionId === q.id);
     if (takesEmpty(FORMATS[set.format], q) && (!a || isOpen(q, a))) {
@@ -765,8 +768,12 @@ function canonical(set: QuestionSet, answers: readonly Answer[]): Answer[] {
  *     ("Red" and "Red, dark"), fold to an outcome word, or change when folded in a run (a final
  *     sigma) — picks joined by ", " could then be read in two ways; or, where an empty selection
  *     is sent as [] and reads "none", a label that is that word in some language.
+ *  5. a required mcp question whose default the user cleared: it reads as open, and an open
+ *     required question is what an untouched one looks like, which its default answers.
  */
-function ambiguous(set: QuestionSet, answers: readonly Answer[]): string | undefined {
+function ambiguous(set: QuestionSet, given: readonly Answer[]): string | undefined {
+  // what encodeAnswers writes: an untouched required mcp default stands as its answer
+  const answers = normalizeAnswers(set, given);
   for (const q of set.questions) {
     const a = answers.find((x) => x.questionId === q.id);
     const labels = q.options.map((o) => fold(o.label));
@@ -775,6 +782,16 @@ function ambiguous(set: QuestionSet, answers: readonly Answer[]): string | undef
       labels.some((l) => NONE_WORDS.includes(l.replace(/[.!]+$/, '')))
     )
       return '4: a label that is the word for an empty selection';
+    // an untouched required default is sent as the answer (mcp), a cleared one reads as open: the
+    // text of a cleared one cannot be told from "no answer given", which the default then fills
+    if (
+      FORMATS[set.format].defaultsAnswer &&
+      q.required &&
+      a &&
+      isOpen(q, a) &&
+      normalizeAnswers(set, []).some((d) => d.questionId === q.id)
+    )
+      return '5: a required default cleared';
     if (!a || a.outcome !== 'answered') continue;
     const selected = q.options.filter((o) => a.selected.includes(o.id));
     const free = a.text?.trim();

@@ -99,10 +99,13 @@ describe('clicks', () => {
       await clickOn(el, sends[0]);
       expect(rec.answers).to.have.length(1);
       expect(rec.answers[0].detail.text).to.equal('Type check, Browser tests');
-      expect(rec.answers[0].detail.payload).to.deep.equal({
-        message: 'Type check, Browser tests',
-        answers: { 'Which checks should run on every pull request?': 'Type check, Browser tests' },
+      // AskUserQuestionOutput: the questions as asked, the labels joined by ", "
+      const payload = rec.answers[0].detail.payload as { questions: unknown[]; answers: unknown };
+      expect(payload.questions).to.have.length(1);
+      expect(payload.answers).to.deep.equal({
+        'Which checks should run on every pull request?': 'Type check, Browser tests',
       });
+      expect(Object.keys(payload)).to.deep.equal(['questions', 'answers']);
     });
 
     it('a click toggles a multi-select option off again', async () => {

@@ -215,8 +215,13 @@ function bodyMutations(manual: Manual, rule: Rule, e: Example, edge: Edge): stri
   switch (rule.code) {
     case 'empty':
       return ['', '   \n'];
-    case 'too-large':
-      return [body + '\n' + ' '.repeat(limit + 1)];
+    case 'too-large': {
+      // the limit is the block's: a body that ends in a fence is padded inside it (a long message
+      // around a small block is not too large)
+      const pad = ' '.repeat(limit + 1);
+      const fence = /\n(`{3,}|~{3,})\s*$/.exec(body);
+      return [fence ? `${body.slice(0, fence.index)}\n${pad}${body.slice(fence.index)}` : `${body}\n${pad}`];
+    }
     case 'incomplete':
       return [body.slice(0, body.trimEnd().lastIndexOf('\n'))];
     case 'not-json':

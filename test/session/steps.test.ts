@@ -455,3 +455,38 @@ describe('draft restore', () => {
     assert.deepEqual(again, { ...st, editing: false });
   });
 });
+
+describe('an mcp default: pre-filled, sent untouched, never filled back in once cleared', () => {
+  const s0 = set(
+    JSON.stringify({
+      message: 'Book',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          seats: { type: 'integer', default: 2 },
+          region: { type: 'string', enum: ['eu', 'us'], default: 'eu' },
+        },
+        required: ['seats', 'region'],
+      },
+    }),
+  );
+  test('untouched, the defaults are the answers and the set may be sent', () => {
+    const s = wiz.start(s0, 'form');
+    assert.equal(wiz.sendCheck(s0, s).ok, true);
+  });
+  test('cleared, the question is open and required again', () => {
+    let s = wiz.start(s0, 'form');
+    s = wiz.setValue(s0, s, 'seats', null);
+    s = wiz.choose(s0, s, 'region', 'eu'); // a single choice stays chosen
+    const check = wiz.sendCheck(s0, s);
+    assert.deepEqual(
+      check.issues.map((i) => [i.questionId, i.code]),
+      [['seats', 'required']],
+    );
+    s = wiz.clear(s0, s, 'region');
+    assert.deepEqual(
+      wiz.sendCheck(s0, s).issues.map((i) => i.questionId),
+      ['seats', 'region'],
+    );
+  });
+});

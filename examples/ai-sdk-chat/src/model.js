@@ -7,7 +7,8 @@ import { MockLanguageModelV3 } from 'ai/test';
 
 // the tool: no execute, the browser answers it
 const askUserQuestion = tool({
-  description: 'Ask the user 1-4 questions with 2-4 options each. Returns { message, answers }.',
+  description:
+    'Ask the user 1-4 questions with 2-4 options each. Returns { questions, answers, annotations? }: the answers keyed by question text.',
   inputSchema: jsonSchema({ type: 'object' }),
 });
 
@@ -52,7 +53,11 @@ function turn(prompt) {
   return [
     { type: 'stream-start', warnings: [] },
     { type: 'text-start', id: 't' },
-    { type: 'text-delta', id: 't', delta: `Deploying to ${result.output.value.message}.` },
+    {
+      type: 'text-delta',
+      id: 't',
+      delta: `Deploying to ${result.output.value.answers[question.questions[0].question]}.`,
+    },
     { type: 'text-end', id: 't' },
     finish('stop'),
   ];

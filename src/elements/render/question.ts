@@ -7,6 +7,7 @@ import { FORMATS } from '../../codec/registry.js';
 import { matching } from '../match.js';
 import { renderFilter } from './filter.js';
 import { renderInput } from './inputs.js';
+import { showsPreviews, withPreview } from './preview.js';
 import { renderSelect, selectShowsField } from './select.js';
 import { attr, blankKept, frame, setText } from './dom.js';
 import { fillText } from './text.js';
@@ -192,7 +193,10 @@ function renderAnswerControls(
         q.context ? contextId(key) : undefined,
       ),
     );
-  else if (q.options.length) parts.push(renderOptions(v, h, q, a, headingId, key));
+  else if (q.options.length) {
+    const options = renderOptions(v, h, q, a, headingId, key);
+    parts.push(showsPreviews(q) ? withPreview(q, a, options, v.s.preview) : options);
+  }
   // one control (the common case) renders as itself, two side by side: an array would add two
   // markers per item
   return parts.length < 2 ? (parts[0] ?? nothing) : html`${parts[0]}${parts[1]}`;
@@ -397,11 +401,15 @@ function freeText(v: View, q: Question, a: Answer | undefined): FreeText {
   const { s } = v;
   // beside options the field is the "or"; under a select's "Other…" it is the answer itself
   const beside = q.options.length && q.input?.type !== 'select';
+  const format = FORMATS[v.set.format];
+  // beside a single choice's pick the field takes a note on it, where the format says so
+  const note = format.pickNotes && !q.multiple && a?.outcome === 'answered' && a.selected.length > 0;
   return {
-    rows: !q.options.length && FORMATS[v.set.format].longFreeText ? '2' : '1',
-    label: q.customLabel ?? (q.options.length ? s.otherLabel : s.answerLabel),
+    rows: !q.options.length && format.longFreeText ? '2' : '1',
+    label: q.customLabel ?? (note ? s.noteLabel : q.options.length ? s.otherLabel : s.answerLabel),
     required: !!q.required && !q.options.length,
-    placeholder: q.customPlaceholder ?? (beside ? s.otherPlaceholder : s.answerPlaceholder),
+    placeholder:
+      q.customPlaceholder ?? (note ? s.notePlaceholder : beside ? s.otherPlaceholder : s.answerPlaceholder),
     value: a?.outcome === 'answered' ? (a.text ?? '') : '',
   };
 }

@@ -49,6 +49,7 @@ function* textsOf(set: QuestionSet): Generator<string> {
     for (const o of q.options) {
       yield o.label;
       if (o.description) yield o.description;
+      if (o.preview) yield o.preview;
     }
   }
 }

@@ -11,6 +11,7 @@ export const mcpHead: FormatHead = {
   outcomes: [],
   partial: true,
   emptySelection: true,
+  defaultsAnswer: true,
   signature: '{ message, requestedSchema: { type: "object", properties } }',
 
   detect(data) {

@@ -5,7 +5,7 @@
  * question text, which is why texts must be unique. Unknown keys are dropped (zod strip).
  */
 import { answerFor, isOpen, selectedOptions } from '../../answer-read.js';
-import { arr, bool, need, obj, setOwn, str, unique, type Obj } from '../../check.js';
+import { arr, bool, need, obj, opt, setOwn, str, unique, type Obj } from '../../check.js';
 import { fail, pathText, type Path } from '../../errors.js';
 import type { Format } from '../../format.js';
 import type { Option, Question } from '../../model.js';
@@ -35,11 +35,14 @@ function decodeOption(v: unknown, path: Path, i: number): { option: Option; reco
   const o = obj(v, path);
   const wire = need(o, 'label', path, (x, p) => str(x, p, { min: 1, max: 120 }));
   const description = need(o, 'description', path, (x, p) => str(x, p, { min: 1, max: 280 }));
+  // AskUserQuestion's `preview`: any string, Markdown; an empty one shows nothing and is dropped
+  const preview = opt(o, 'preview', path, str) || undefined;
   const bare = wire.replace(RECOMMENDED, '').trimEnd();
   const recommended = bare !== wire && bare.trim() !== '';
-  const option = recommended
+  const option: Option = recommended
     ? { id: String(i + 1), label: bare, description, value: wire }
     : { id: String(i + 1), label: wire, description };
+  if (preview !== undefined) option.preview = preview;
   return { option, recommended };
 }
 
@@ -85,15 +88,22 @@ function questionList(data: unknown): { shape: Shape; items: unknown[]; at: (i: 
   return { shape: 'single', items: [o], at: () => [] };
 }
 
+/** An option's label as the wire gives it: with its " (Recommended)" suffix. */
+const wireLabel = (q: Question, o: Option) =>
+  o.value ?? (q.recommended === o.id ? `${o.label} (Recommended)` : o.label);
+
 /** The AskUserQuestion spelling; the wire label keeps a " (Recommended)" suffix. */
 function questionToWire(q: Question): Obj {
   return {
     question: q.text,
     header: q.header ?? '',
-    options: q.options.map((o) => ({
-      label: o.value ?? (q.recommended === o.id ? `${o.label} (Recommended)` : o.label),
-      description: o.description ?? '',
-    })),
+    options: q.options.map((o) =>
+      clean({
+        label: wireLabel(q, o),
+        description: o.description ?? '',
+        preview: o.preview,
+      }),
+    ),
     multiSelect: q.multiple,
   };
 }
@@ -118,9 +128,21 @@ export const structured: Format = {
     };
   },
 
-  // As AskUserQuestion returns them: wire labels joined by ", ", the "Other" text in place of them or after.
-  payload(set, answers, { text, words }) {
+  /**
+   * Exactly AskUserQuestion's output (`AskUserQuestionOutput` of the Claude Agent SDK): the
+   * questions as asked, the answers keyed by question text, and the annotations. Free text
+   * (`Answer.text`) means one of two things, by what it stands beside:
+   * - alone, it is the "Other" answer: in place of a label;
+   * - beside a pick of a single-select question, it is the user's note on that pick: the answer is
+   *   the label, the text goes to `annotations[question].notes` (a single choice gives one string,
+   *   never a label and Other text both);
+   * - beside picks of a multi-select question, it is one more entry, after the labels (", ").
+   * A single choice's pick with a `preview` puts it in `annotations[question].preview`. Questions
+   * left open have no entry (the readable text stays in the event's `text`).
+   */
+  payload(set, answers, { words }) {
     const out: Record<string, string> = {};
+    const annotations: Record<string, { preview?: string; notes?: string }> = {};
     for (const q of set.questions) {
       const a = answerFor(answers, q.id);
       if (isOpen(q, a) || !a) continue;
@@ -128,13 +150,23 @@ export const structured: Format = {
         setOwn(out, q.text, words[a.outcome]);
         continue;
       }
-      const other = a.text?.trim();
-      // a single choice has one value: the "Other" text takes the option's place
-      const parts = other && !q.multiple ? [] : selectedOptions(q, a).map((o) => o.value ?? o.label);
-      if (other) parts.push(other);
-      setOwn(out, q.text, parts.join(', '));
+      const free = a.text?.trim() || undefined;
+      const picked = selectedOptions(q, a);
+      const labels = picked.map((o) => wireLabel(q, o));
+      if (q.multiple) {
+        setOwn(out, q.text, (free ? [...labels, free] : labels).join(', '));
+        continue;
+      }
+      const pick = picked[0];
+      setOwn(out, q.text, pick ? labels[0] : (free ?? ''));
+      const note = clean({ preview: pick?.preview, notes: pick ? free : undefined });
+      if (Object.keys(note).length) setOwn(annotations, q.text, note);
     }
-    return { message: text, answers: out };
+    return clean({
+      questions: set.questions.map(questionToWire),
+      answers: out,
+      annotations: Object.keys(annotations).length ? annotations : undefined,
+    });
   },
 
   serialize(set) {

@@ -23,6 +23,7 @@ export const structuredHead: FormatHead = {
   declinable: false,
   outcomes: [],
   partial: true,
+  pickNotes: true,
   signature:
     '{ questions: [{ question|prompt, header|title, options: [{ label, description }], multiSelect }] } (or one question, or an array)',
 

@@ -80,6 +80,11 @@ export const structured: Manual = {
       text: 'The consequence of choosing this option, not just its definition.',
     },
     {
+      path: 'questions[].options[].preview',
+      type: 'string',
+      text: 'Optional Markdown shown beside the options while this option is focused or chosen: a mockup, an ASCII layout or a code snippet that lets the user compare the options. Shown for single-select questions only.',
+    },
+    {
       path: 'questions[].multiSelect',
       type: 'boolean',
       required: true,
@@ -178,6 +183,7 @@ export const structured: Manual = {
     rule('questions[].options[].description', 'max-length', '`description` holds at most 280 characters.', {
       limit: 280,
     }),
+    rule('questions[].options[].preview', 'type', '`preview`, where given, must be a string (Markdown).'),
     rule('questions[].multiSelect', 'required', 'Every question needs `multiSelect` (true or false).'),
     rule('questions[].multiSelect', 'type', '`multiSelect` must be true or false.'),
   ],

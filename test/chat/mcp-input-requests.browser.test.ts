@@ -1,0 +1,218 @@
+/**
+ * question-elements/mcp on the 2.x SDK line (`@modelcontextprotocol/client` and `/server`,
+ * protocol revision 2026-07-28, SEP-2322): a real McpServer whose tool answers `tools/call` with
+ * `input_required`, served by the SDK's 2026-07-28 entry (`createMcpHandler`, whose web-standard
+ * `fetch` the client's Streamable HTTP transport calls in the page: no network), a real Client
+ * pinned to that revision, and
+ * the package's handler fulfilling each embedded `elicitation/create`. The user answers with real
+ * key presses and clicks; the tool, called again with `inputResponses` and the echoed
+ * `requestState`, gets exactly what they gave, once. The same handler answers a 2.x client on the
+ * 2025 era, where the server's shim sends the requests as server-initiated elicitations.
+ */
+import { Client, InMemoryTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { acceptedContent, createMcpHandler, inputRequired, McpServer } from '@modelcontextprotocol/server';
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { elicitationCapabilities, elicitationHandler } from '../../src/chat/mcp.js';
+import type { QuestionSetElement } from '../../src/elements.js';
+import { $$, clickOn, fresh, settle, shownText } from '../elements/helpers.js';
+
+const REGION = {
+  message: 'Which region should we deploy to?',
+  requestedSchema: {
+    type: 'object' as const,
+    properties: {
+      region: {
+        type: 'string' as const,
+        title: 'Region',
+        oneOf: [
+          { const: 'eu-central-1', title: 'eu-central-1 (Frankfurt)' },
+          { const: 'eu-west-1', title: 'eu-west-1 (Ireland)' },
+        ],
+      },
+    },
+    required: ['region'],
+  },
+};
+
+const NOTE = {
+  message: 'Anything the on-call engineer should know?',
+  requestedSchema: {
+    type: 'object' as const,
+    properties: { note: { type: 'string' as const, title: 'Note' } },
+    required: ['note'],
+  },
+};
+
+/** What the tool saw on each call: the responses and state it was called with. */
+interface ToolCall {
+  inputResponses: unknown;
+  requestState: string | undefined;
+}
+
+interface Connected {
+  client: Client;
+  calls: ToolCall[];
+  callTool(options?: { signal?: AbortSignal }): Promise<{ content: { text: string }[] }>;
+}
+
+/** The deploy tool: asks for what it lacks (one request, or two in one round), then reports what it got. */
+async function connect(
+  container: Element,
+  { ask = ['region'], era = 'modern' }: { ask?: ('region' | 'note')[]; era?: 'modern' | 'legacy' } = {},
+): Promise<Connected> {
+  const calls: ToolCall[] = [];
+  /** The server: one instance per request on the 2026-07-28 entry, one for the connection otherwise. */
+  const factory = () => {
+    const server = new McpServer({ name: 'deploy', version: '1.0.0' });
+    server.registerTool('deploy', { description: 'Deploys the service' }, async (ctx) => {
+      const responses = ctx.mcpReq.inputResponses;
+      calls.push({ inputResponses: responses, requestState: ctx.mcpReq.requestState<string>() });
+      if (!responses)
+        return inputRequired({
+          inputRequests: Object.fromEntries(
+            ask.map((key) => [key, inputRequired.elicit(key === 'region' ? REGION : NOTE)]),
+          ),
+          requestState: 'round-1',
+        });
+      const got = Object.fromEntries(ask.map((key) => [key, acceptedContent(responses, key) ?? null]));
+      return { content: [{ type: 'text', text: JSON.stringify({ got, responses }) }] };
+    });
+    return server;
+  };
+  const client = new Client(
+    { name: 'page', version: '1.0.0' },
+    {
+      capabilities: elicitationCapabilities(),
+      ...(era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
+    },
+  );
+  client.setRequestHandler('elicitation/create', elicitationHandler({ container }));
+  if (era === 'modern') {
+    const handler = createMcpHandler(factory);
+    const transport = new StreamableHTTPClientTransport(new URL('http://in-page.invalid/mcp'), {
+      fetch: (url, init) => handler.fetch(new Request(url, init)),
+    });
+    await client.connect(transport);
+  } else {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await Promise.all([factory().connect(serverSide), client.connect(clientSide)]);
+  }
+  return {
+    client,
+    calls,
+    callTool: (options) =>
+      client.callTool({ name: 'deploy', arguments: {} }, options) as Promise<{
+        content: { text: string }[];
+      }>,
+  };
+}
+
+/** The sets the handler placed in the container, once `n` of them have rendered. */
+async function shownSets(container: Element, n: number): Promise<QuestionSetElement[]> {
+  for (;;) {
+    const sets = [...container.querySelectorAll('question-set')];
+    if (sets.length >= n) {
+      for (const el of sets) await settle(el);
+      if (sets.every((el) => el.set)) return sets;
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const optionNamed = (el: QuestionSetElement, text: string) =>
+  $$(el, '.option').find((o) => o.textContent?.includes(text))!;
+
+describe('question-elements/mcp with the 2.x client and server: input requests (2026-07-28)', () => {
+  let container: HTMLElement;
+  let connected: Connected | undefined;
+  beforeEach(() => {
+    fresh();
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(async () => {
+    await connected?.client.close();
+    container.remove();
+  });
+
+  it('one input request: the retried call carries exactly the answer, with requestState echoed', async () => {
+    connected = await connect(container);
+    const call = connected.callTool();
+    const [el] = await shownSets(container, 1);
+    expect(shownText(el)).to.contain('Which region should we deploy to?');
+    await clickOn(el, optionNamed(el, 'eu-west-1'));
+    const result = await call;
+    const region = { action: 'accept', content: { region: 'eu-west-1' } };
+    expect(connected.calls).to.deep.equal([
+      { inputResponses: undefined, requestState: undefined },
+      { inputResponses: { region }, requestState: 'round-1' },
+    ]);
+    expect(JSON.parse(result.content[0].text)).to.deep.equal({
+      got: { region: { region: 'eu-west-1' } },
+      responses: { region },
+    });
+    await settle(el);
+    expect(el.state).to.equal('answered');
+  });
+
+  it('two requests in one round: two sets side by side, neither closes the other, one retry', async () => {
+    connected = await connect(container, { ask: ['region', 'note'] });
+    const call = connected.callTool();
+    const [first, second] = await shownSets(container, 2);
+    expect(shownText(first)).to.contain('Which region');
+    expect(shownText(second)).to.contain('on-call engineer');
+    expect([first.state, second.state]).to.deep.equal(['open', 'open']);
+    await clickOn(second, $$(second, 'textarea, input')[0]);
+    await sendKeys({ type: 'Friday freeze' });
+    await sendKeys({ press: 'Enter' });
+    await settle(second);
+    // the first request is still open: answering the second closed nothing, and the call waits
+    expect(first.state).to.equal('open');
+    expect(connected.calls).to.have.length(1);
+    first.decline();
+    const result = await call;
+    expect(connected.calls).to.have.length(2);
+    expect(connected.calls[1]).to.deep.equal({
+      inputResponses: {
+        region: { action: 'decline' },
+        note: { action: 'accept', content: { note: 'Friday freeze' } },
+      },
+      requestState: 'round-1',
+    });
+    expect(JSON.parse(result.content[0].text).got).to.deep.equal({
+      region: null,
+      note: { note: 'Friday freeze' },
+    });
+  });
+
+  it('the call aborted: every set of the round is withdrawn', async () => {
+    connected = await connect(container, { ask: ['region', 'note'] });
+    const abort = new AbortController();
+    const call = connected.callTool({ signal: abort.signal });
+    const sets = await shownSets(container, 2);
+    abort.abort();
+    await call.then(
+      () => expect.fail('the aborted call resolved'),
+      () => undefined,
+    );
+    for (const el of sets) {
+      for (let i = 0; el.reason !== 'withdrawn' && i < 100; i++) await new Promise((r) => setTimeout(r, 10));
+      await settle(el);
+      expect(el.reason).to.equal('withdrawn');
+    }
+    expect(connected.calls).to.have.length(1);
+  });
+
+  it('a 2.x client on the 2025 era: the server sends the request itself, the same handler answers', async () => {
+    connected = await connect(container, { era: 'legacy' });
+    const call = connected.callTool();
+    const [el] = await shownSets(container, 1);
+    await clickOn(el, optionNamed(el, 'eu-central-1'));
+    const result = await call;
+    expect(JSON.parse(result.content[0].text).got).to.deep.equal({ region: { region: 'eu-central-1' } });
+    expect(connected.calls.at(-1)!.inputResponses).to.deep.equal({
+      region: { action: 'accept', content: { region: 'eu-central-1' } },
+    });
+  });
+});
