@@ -389,6 +389,8 @@ describe('issue 34: the outside audit', function () {
       if (!emulated) this.skip();
       const { el, away } = await wizard();
       await clickOn(el, $$(el, '.option')[0]);
+      // a pick never moves the wizard: Next does
+      await clickOn(el, primaryButton(el)!);
       await clickOn(el, $(el, '[data-act="back"]')!);
       await away();
       const [chosen, other] = $$(el, '.option');
@@ -402,6 +404,7 @@ describe('issue 34: the outside audit', function () {
       const { el, away } = await wizard();
       await clickOn(el, $$(el, '.option')[0]);
       await clickOn(el, $(el, '.chip[data-outcome="settled"]')!);
+      await clickOn(el, primaryButton(el)!);
       await clickOn(el, $(el, '[data-act="back"]')!);
       await away();
       const pressed = $(el, '.chip[aria-pressed="true"]')!;

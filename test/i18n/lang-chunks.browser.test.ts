@@ -14,7 +14,7 @@ import { STRINGS } from '../../src/i18n/all.js';
 // a site of its own: URLs no earlier test file fetched (web-test-runner.config.mjs)
 const BASE = '/slow/lang-chunks/question-elements/';
 
-/** An egoz set of two questions (a wizard: "Question 1 of 2", "Next"); a `lang` around it wins over its locale. */
+/** An egoz set of two questions (a wizard: "Question 1 of 2", "Next"); its locale wins over a `lang` around it (SPEC §6). */
 const egoz = (id: string, locale = 'en') => ({
   id,
   title: 'Ü',
@@ -102,7 +102,7 @@ describe("a language's words in a chunk of their own (the script-tag bundle, slo
   after(() => document.querySelectorAll('question-set').forEach((el) => el.parentElement?.remove()));
 
   it('a German page: German words once the chunk is there, never an English word before', async () => {
-    const { el, root, states } = mount(egoz('qs_de'), 'de');
+    const { el, root, states } = mount(egoz('qs_de', 'de'), 'de');
     await el.updateComplete;
     const de = STRINGS.de;
     // updateComplete resolved with the set in German, not before
@@ -126,7 +126,7 @@ describe("a language's words in a chunk of their own (the script-tag bundle, slo
 
   it('an Arabic set once its format is there: it waits for its words alone, never English', async () => {
     expect(requests('strings-ar-')).to.have.length(0);
-    const { el, root, states } = mount(egoz('qs_ar'), 'ar');
+    const { el, root, states } = mount(egoz('qs_ar', 'ar'), 'ar');
     await el.updateComplete;
     expect(requests('strings-ar-')).to.have.length(1);
     const ar = STRINGS.ar;
@@ -146,8 +146,15 @@ describe("a language's words in a chunk of their own (the script-tag bundle, slo
         expect(has(state, word), `"${word}" in ${state}`).to.equal(false);
   });
 
+  it("a set's own locale wins over the page's language around it", async () => {
+    const { el, root } = mount(egoz('qs_en_in_de', 'en'), 'de');
+    await el.updateComplete;
+    expect(root.querySelector('.status-line')?.textContent).to.include(STRINGS.en.questionOf(1, 2));
+    expect(visible(root)).to.not.include(STRINGS.de.next);
+  });
+
   it('a second German set renders in German at once: the chunk is there', async () => {
-    const { el, root, states } = mount(egoz('qs_de2'), 'de-AT');
+    const { el, root, states } = mount(egoz('qs_de2', 'de-AT'), 'de-AT');
     await el.updateComplete;
     expect(visible(root)).to.include(STRINGS.de.next);
     expect(requests('strings-de-')).to.have.length(1);
