@@ -360,7 +360,7 @@ describe('a model of one set in the built bundle', function () {
     let run = 0;
     let sends = 0;
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 30 }), async (cmds) => {
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 30, size: '+1' }), async (cmds) => {
         run++;
         sessionStorage.clear();
         for (const old of document.querySelectorAll('question-set')) old.remove();
