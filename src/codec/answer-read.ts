@@ -78,17 +78,16 @@ function valueText(v: InputValue, words: AnswerWords): string {
 }
 
 /** What a phrase needs to know of the set's format. */
-export type PhraseHead = Pick<FormatHead, 'emptySelection' | 'outcomes'>;
+export type PhraseHead = Pick<FormatHead, 'emptySelection' | 'outcomes' | 'openIsLater'>;
 
 /**
  * How a question left open reads (SPEC §5): an empty selection the format sends as [] (takesEmpty)
- * reads as what was sent, none; `later` in a format whose outcomes name it so (vance; index, where
- * an open question's negotiation stays parked); "no answer" everywhere else — never an outcome the
- * format does not have.
+ * reads as what was sent, none; `later` where the format names an open question so on the wire
+ * (`openIsLater`: vance); "no answer" everywhere else — never an outcome the format does not have.
  */
 export function blankWord(q: Question, words: AnswerWords, head: PhraseHead): string {
   if (takesEmpty(head, q)) return words.none;
-  return head.outcomes.includes('later') ? words.later : words.noAnswer;
+  return head.openIsLater ? words.later : words.noAnswer;
 }
 
 /** The phrase's parts: the labels, and the free text or value (both plain, as the user sees them). */
@@ -98,6 +97,8 @@ function phraseParts(
   words: AnswerWords,
   head: PhraseHead,
 ): { word: string } | { labels: string[]; text: string; quote: boolean } {
+  // a question the user put off with the format's Later reads so (index); a blank reads as blankWord
+  if (a?.outcome === 'later' && head.outcomes.includes('later')) return { word: words.later };
   if (isOpen(q, a) || !a) return { word: blankWord(q, words, head) };
   if (a.outcome === 'settled') return { word: words.settled };
   if (a.outcome === 'unknown') return { word: words.unknown };

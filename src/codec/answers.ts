@@ -42,9 +42,13 @@ export function mintRequestId(): string {
  * left without an answer takes its `default`, as the user finds it pre-filled: an untouched default
  * is sent as the answer.
  */
-export function normalizeAnswers(set: QuestionSet, answers: readonly Answer[]): Answer[] {
+export function normalizeAnswers(
+  set: QuestionSet,
+  answers: readonly Answer[],
+  { defaults: fill = true }: { defaults?: boolean } = {},
+): Answer[] {
   const out: Answer[] = [];
-  const defaults = FORMATS[set.format].defaultsAnswer;
+  const defaults = fill && FORMATS[set.format].defaultsAnswer;
   for (const q of set.questions) {
     const a = answerFor(answers, q.id) ?? (defaults && q.required ? defaultAnswer(q) : undefined);
     if (!a) continue;

@@ -56,6 +56,12 @@ export interface Format {
   longFreeText?: boolean;
   /** the outcomes offered beside answering: vance offers settled / later / unknown */
   outcomes: readonly ('settled' | 'later' | 'unknown')[];
+  /**
+   * a question left open is `later` on the wire and reads so (vance: every question is present in
+   * the answer, open ones as LATER); elsewhere it reads "no answer", and only a question the user
+   * put off with a Later button reads `later`
+   */
+  openIsLater?: boolean;
   /** whether a set may be sent with questions left open */
   partial: boolean;
   /**
@@ -119,6 +125,7 @@ export type FormatHead = Pick<
   | 'cancellable'
   | 'longFreeText'
   | 'outcomes'
+  | 'openIsLater'
   | 'partial'
   | 'emptySelection'
   | 'defaultsAnswer'

@@ -39,14 +39,15 @@ export interface ReadResult {
 const bare = (phrase: string) => fold(phrase).replace(/[.!]+$/, '');
 
 /**
- * Every language's word for an outcome; "no answer", the word of a question left open outside
- * vance, reads as open as `later` does (both are left out of the answers).
+ * Every language's word for an outcome, and "no answer" (`open`), the word of a question left open
+ * outside vance.
  */
-function outcomeOf(phrase: string): Answer['outcome'] | undefined {
+function outcomeOf(phrase: string): Answer['outcome'] | 'open' | undefined {
   const p = bare(phrase);
   for (const w of Object.values(ANSWER_WORDS)) {
     if (p === fold(w.settled)) return 'settled';
-    if (p === fold(w.later) || p === fold(w.noAnswer)) return 'later';
+    if (p === fold(w.later)) return 'later';
+    if (p === fold(w.noAnswer)) return 'open';
     if (p === fold(w.unknown)) return 'unknown';
   }
   return undefined;
@@ -140,6 +141,10 @@ function inputValue(q: Question, text: string): InputValue | undefined {
   }
 }
 
+/** The answers read as a question left open: not kept (a Later the user pressed is kept). */
+const blanks = new WeakSet<Answer>();
+const blank = (a: Answer): Answer => (blanks.add(a), a);
+
 /** One phrase → the answer it states for a question, or undefined when it cannot be mapped. */
 function readPhrase(q: Question, phrase: string, format: FormatHead): Answer | undefined {
   const offered: readonly string[] = format.outcomes;
@@ -152,7 +157,9 @@ function readPhrase(q: Question, phrase: string, format: FormatHead): Answer | u
     return picked ? { questionId: q.id, outcome: 'answered', ...picked } : quotedText(q, quoted);
   }
   const outcome = outcomeOf(text);
-  if (outcome === 'later') return { questionId: q.id, outcome: 'later', selected: [] };
+  // "no answer", and `later` where the format has no Later of its own to press: an open question
+  if (outcome === 'open' || (outcome === 'later' && (format.openIsLater || !offered.includes('later'))))
+    return blank({ questionId: q.id, outcome: 'later', selected: [] });
   if (outcome && offered.includes(outcome)) return { questionId: q.id, outcome, selected: [] };
   const base = { questionId: q.id, outcome: 'answered' as const };
   if (q.kind === 'confirm' && yesNo(text) === true) return { ...base, selected: [] };
@@ -239,7 +246,13 @@ export function readAnswers(set: QuestionSet, message: string): ReadResult {
       answers.push(a);
     }
   }
-  const kept = normalizeAnswers(set, answers).filter((a) => a.outcome !== 'later');
+  // only what the message says: a default it does not state is not read into it (a reply typed in
+  // the chat attributes nothing to a question)
+  const kept = normalizeAnswers(
+    set,
+    answers.filter((a) => !blanks.has(a)),
+    { defaults: false },
+  );
   return {
     answers: kept,
     open: set.questions.filter((q) => !answersIt(format, q, answerFor(kept, q.id))).map((q) => q.id),

@@ -99,6 +99,7 @@ const elements = new WeakMap<ScopeMember, Element>();
  * @csspart error - The error panel.
  * @csspart placeholder - The streaming placeholder.
  * @csspart filter - The filter field above a long list of options.
+ * @csspart preview - The preview pane beside the options (structured, single-select), showing the focused or chosen option's preview.
  *
  * @cssprop --question-set-accent - Accent colour of the primary button, selection and progress (default #2563eb).
  * @cssprop --question-set-accent-text - Accent colour for text and links (default half the accent, half the text colour: it reads on a light or a dark page; with `theme` the accent darkened by 20% in light, 40% accent and 60% white in dark).

@@ -185,7 +185,7 @@ describe('free text only where allowCustom (seed 002: absent means chips only)',
       const picked = encodeAnswers(strict, [given('q_shade', { selected: ['a1'], ...extra })], {
         requestId: 'r',
       });
-      assert.equal(picked.text, '- Which shade? → #b49c54\n- Which size? → later', JSON.stringify(extra));
+      assert.equal(picked.text, '- Which shade? → #b49c54\n- Which size? → no answer', JSON.stringify(extra));
       assert.deepEqual(picked.payload, {
         message: picked.text,
         metadata: { questionSetId: 'qs_2', answers: [{ questionId: 'q_shade', answerIds: ['a1'] }] },

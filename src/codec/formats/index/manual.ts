@@ -148,7 +148,7 @@ export const index: Manual = {
     },
   ],
   answer: [
-    'The answer comes back as the next user message: one line per question, `- <prompt> → <answer>` (the answer alone for one question); a question left open reads `later` and its negotiations stay parked.',
+    'The answer comes back as the next user message: one line per question, `- <prompt> → <answer>` (the answer alone for one question); a question the user puts off reads `later`, one left blank `no answer`; the negotiations of both stay parked.',
     'Beside the text: `answers: [{ opportunityId, alsoUnblocks, text }]` for the answered questions only; `readAnswers(set, text)` reads the text back.',
   ],
 };

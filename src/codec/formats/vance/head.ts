@@ -10,6 +10,7 @@ export const vanceHead: FormatHead = {
   yaml: true,
   declinable: false,
   outcomes: ['settled', 'later', 'unknown'],
+  openIsLater: true,
   partial: true,
   signature: '{ questions: [{ key, text, kind? }] }',
 
