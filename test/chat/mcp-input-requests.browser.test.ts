@@ -56,6 +56,25 @@ interface Connected {
   callTool(options?: { signal?: AbortSignal }): Promise<{ content: { text: string }[] }>;
 }
 
+/**
+ * The request the client's fetch makes, as the server reads it. The server reads `request.body` as
+ * a stream; Firefox has no `Request.prototype.body` (it reads a request's body only whole, with
+ * text() or arrayBuffer()), so there the request (and its clones) gets one: the same bytes as a
+ * Response's stream, which Firefox has.
+ */
+async function readableRequest(url: string | URL, init?: RequestInit): Promise<Request> {
+  const request = new Request(url, init);
+  if (request.body !== undefined) return request;
+  const bytes = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+  const make = (): Request => {
+    const copy = new Request(url, { ...init, body: bytes });
+    Object.defineProperty(copy, 'body', { get: () => (bytes ? new Response(bytes).body : null) });
+    Object.defineProperty(copy, 'clone', { value: make });
+    return copy;
+  };
+  return make();
+}
+
 /** The deploy tool: asks for what it lacks (one request, or two in one round), then reports what it got. */
 async function connect(
   container: Element,
@@ -91,7 +110,7 @@ async function connect(
   if (era === 'modern') {
     const handler = createMcpHandler(factory);
     const transport = new StreamableHTTPClientTransport(new URL('http://in-page.invalid/mcp'), {
-      fetch: (url, init) => handler.fetch(new Request(url, init)),
+      fetch: async (url, init) => handler.fetch(await readableRequest(url, init)),
     });
     await client.connect(transport);
   } else {

@@ -15,6 +15,7 @@ import {
 } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 import { MCP_CONTACT, SHIITAKE_TWO, VANCE_FOUR } from './bodies.js';
+import { needsMediaEmulation, needsViewport, skipIn } from '../engines.js';
 import {
   $,
   $$,
@@ -98,6 +99,11 @@ describe('issue 34: the outside audit', function () {
     });
 
     it('"Decline question" puts focus on the receipt', async () => {
+      // The test before ended with a click on this very spot of the last set: WebKit's real pointer
+      // counts a second click there, within the double-click time, as a double click (detail 2), and
+      // the input guard rightly ignores a double click begun on another set. A click elsewhere first
+      // makes this one a single click, as a user's would be.
+      await sendMouse({ type: 'click', position: [1, 1] });
       const { el } = await mountData(SHIITAKE_ONE, { format: 'shiitake' });
       await clickOn(el, $(el, '[data-act="start-decline"]')!);
       await clickOn(el, $(el, '[data-act="decline"]')!);
@@ -325,7 +331,10 @@ describe('issue 34: the outside audit', function () {
     });
   });
 
-  describe('5. forced colours', () => {
+  skipIn(
+    ['firefox', 'webkit'],
+    'forced colours are emulated over CDP only (Firefox runs over WebDriver BiDi, WebKit over WebDriver classic)',
+  ).describe('5. forced colours', () => {
     let emulated = false;
     before(async () => {
       emulated = (await executeServerCommand('forced-colors', { active: true })) === true;
@@ -425,7 +434,7 @@ describe('issue 34: the outside audit', function () {
     ['dark', 'light', LIGHT_PAGE],
     ['light', 'dark', DARK_PAGE],
   ] as const)
-    describe(`6. contrast on a ${page} page under an OS in ${os} mode`, () => {
+    needsMediaEmulation().describe(`6. contrast on a ${page} page under an OS in ${os} mode`, () => {
       before(() => emulateMedia({ colorScheme: os }));
       after(() => emulateMedia({ colorScheme: 'light' }));
       it('"Recommended", the warning text and the blocker badge read at 4.5:1', async () => {
@@ -460,31 +469,34 @@ describe('issue 34: the outside audit', function () {
 
   describe("6. the range input's focus ring", () => {
     for (const scheme of ['light', 'dark'] as const) {
-      it(`is 3:1 against the card, set or not (${scheme})`, async () => {
-        await emulateMedia({ colorScheme: scheme });
-        try {
-          const body = JSON.stringify({
-            questions: [{ id: 'risk', label: 'Risk appetite', type: 'range', min: 0, max: 10 }],
-          });
-          const { el } = await mountData(body, {
-            tag: 'question-form',
-            style: scheme === 'light' ? LIGHT_PAGE : DARK_PAGE,
-          });
-          const slider = $<HTMLInputElement>(el, 'input[type="range"]')!;
-          await $(el, '.text')!.focus();
-          await sendKeys({ press: 'Tab' });
-          expect(deepActive()).to.equal(slider);
-          const unset = focusRingContrast(slider);
-          await sendKeys({ press: 'ArrowRight' });
-          await settle(el);
-          const set = focusRingContrast(slider);
-          console.log(`range focus ring (${scheme}): unset ${unset.toFixed(2)}, set ${set.toFixed(2)}`);
-          expect(unset, 'unset').to.be.at.least(3);
-          expect(set, 'set').to.be.at.least(3);
-        } finally {
-          await emulateMedia({ colorScheme: 'light' });
-        }
-      });
+      (scheme === 'dark' ? needsMediaEmulation().it : it)(
+        `is 3:1 against the card, set or not (${scheme})`,
+        async () => {
+          await emulateMedia({ colorScheme: scheme });
+          try {
+            const body = JSON.stringify({
+              questions: [{ id: 'risk', label: 'Risk appetite', type: 'range', min: 0, max: 10 }],
+            });
+            const { el } = await mountData(body, {
+              tag: 'question-form',
+              style: scheme === 'light' ? LIGHT_PAGE : DARK_PAGE,
+            });
+            const slider = $<HTMLInputElement>(el, 'input[type="range"]')!;
+            await $(el, '.text')!.focus();
+            await sendKeys({ press: 'Tab' });
+            expect(deepActive()).to.equal(slider);
+            const unset = focusRingContrast(slider);
+            await sendKeys({ press: 'ArrowRight' });
+            await settle(el);
+            const set = focusRingContrast(slider);
+            console.log(`range focus ring (${scheme}): unset ${unset.toFixed(2)}, set ${set.toFixed(2)}`);
+            expect(unset, 'unset').to.be.at.least(3);
+            expect(set, 'set').to.be.at.least(3);
+          } finally {
+            await emulateMedia({ colorScheme: 'light' });
+          }
+        },
+      );
     }
   });
 
@@ -533,7 +545,7 @@ questions:
     });
   });
 
-  describe('9. at 320 px', () => {
+  needsViewport(320).describe('9. at 320 px', () => {
     before(() => setViewport({ width: 320, height: 640 }));
     after(() => setViewport({ width: 800, height: 600 }));
 

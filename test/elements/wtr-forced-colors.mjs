@@ -1,10 +1,13 @@
 // Web-test-runner commands for test/elements/a11y-audit.browser.test.ts:
 // - `executeServerCommand('forced-colors', { active })`: forced colours (Windows high contrast)
 //   emulated in the page, which @web/test-runner-commands' `emulateMedia` does not pass on to
-//   Puppeteer. It answers whether the engine could (Chromium over CDP, or Playwright's
-//   `forcedColors`); a test skips where it could not.
+//   Puppeteer. It answers whether the engine could: only Chromium over CDP (or Playwright's
+//   `forcedColors`) can. Firefox runs under puppeteer over WebDriver BiDi (no CDP session) and WebKit
+//   under WebDriver classic (no page object): both answer false, and the tests are marked with
+//   skipIn() there.
 // - `executeServerCommand('screenshot-area', { x, y, width, height })`: the page's pixels in that
 //   rectangle (CSS px of the viewport), as a base64 PNG, or null where the browser cannot take one.
+import { engineOf } from '../../scripts/wtr-engines.mjs';
 
 /** one CDP session per page, kept open: the emulation ends with the session that set it */
 const sessions = new WeakMap();
@@ -16,6 +19,7 @@ export function forcedColorsPlugin() {
       if (command === 'screenshot-area') return screenshot(session, payload);
       if (command !== 'forced-colors') return undefined;
       const active = !!payload?.active;
+      if (engineOf(session) !== 'chromium' || typeof session.browser.getPage !== 'function') return false;
       const page = session.browser.getPage(session.id);
       if (session.browser.type === 'puppeteer') {
         let cdp = sessions.get(page);
@@ -40,6 +44,7 @@ export function forcedColorsPlugin() {
 }
 
 async function screenshot(session, { x, y, width, height }) {
+  if (typeof session.browser.getPage !== 'function') return null;
   const page = session.browser.getPage(session.id);
   const clip = { x, y, width, height };
   if (session.browser.type === 'puppeteer') return page.screenshot({ clip, encoding: 'base64' });
