@@ -30,6 +30,7 @@
 //                cost per set of each (issue 31: joining and leaving a scope walked every rival).
 //                Only question-elements and the floor are built: `--only qe-yaml --scenarios scope`
 //                needs none of the peers' packages
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -597,20 +598,11 @@ async function main() {
   const server = await serve(OUT);
   const userDataDir = mkdtempSync(join(tmpdir(), 'qe-bench-'));
   const browser = await puppeteer.launch({
-    executablePath: opts.chrome ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: opts.chrome ?? CHROMIUM_PATH,
     headless: false, // the flag below: new headless mode
     userDataDir,
     defaultViewport: { width: 1280, height: 800 },
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--js-flags=--expose-gc',
-    ],
+    args: ['--headless=new', ...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
   });
   const chromium = await browser.version();
   const load0 = loadavg();

@@ -12,6 +12,7 @@
 //   node scripts/screenshots.mjs [--readme | --demo] [--only <text>] [--out <dir>]
 //     --readme / --demo   only that part;  --only   only the stories whose id has the text
 //     --out               the demo pictures' folder (default .screenshots/demo)
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,18 +49,9 @@ const { port } = server.server.address();
 const origin = `http://127.0.0.1:${port}`;
 
 const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-    '--font-render-hinting=none',
-  ],
+  args: [...CHROMIUM_ARGS, '--disable-dev-shm-usage', '--font-render-hinting=none'],
 });
 
 let failed = false;

@@ -13,6 +13,7 @@
 // of @web/test-runner-commands (send-keys, set-viewport, emulate-media) for every engine, so a test
 // calls sendKeys({ press: 'Space' }) or sendKeys({ down: 'Shift' }) the same way everywhere. What
 // an engine cannot do at all is said in the test with skipIn() from test/engines.ts.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -54,17 +55,9 @@ const defaultContext = ({ browser }) => browser.defaultBrowserContext();
 function chromiumLauncher() {
   return new IsolatingPuppeteerLauncher(
     {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
+      args: [...CHROMIUM_ARGS, '--disable-dev-shm-usage'],
     },
     defaultContext,
     newContextPage,
