@@ -11,8 +11,9 @@
 //
 // The engines differ in what a test can ask of the browser: engineCommands() answers the commands
 // of @web/test-runner-commands (send-keys, set-viewport, emulate-media, and send-mouse's click in
-// WebKit) for every engine, so a test calls sendKeys({ press: 'Space' }) or sendKeys({ down: 'Shift' }) the same way everywhere. What
-// an engine cannot do at all is said in the test with skipIn() from test/engines.ts.
+// WebKit) for every engine, so a test calls sendKeys({ press: 'Space' }) or sendKeys({ down: 'Shift' })
+// the same way everywhere. What an engine cannot do at all is said in the test with skipIn() from
+// test/engines.ts.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
