@@ -433,11 +433,14 @@ async function webkitEmulateMedia(launcher, { colorScheme, reducedMotion, media 
  * on one place in a row (Next, then the next step's Next) would be a double click there, where
  * puppeteer's clicks in Chromium and Firefox always carry 1. A `click` of sendMouse in WebKit waits
  * out the double-click time when the last one was that near, so it is a single click, as a
- * person's two clicks a moment apart are; a double click is asked for as one (test/elements/wtr-mouse.mjs).
+ * person's two clicks a moment apart are; a `down` likewise, at the place the last `move` or
+ * `click` left the pointer. A double click is asked for as one (test/elements/wtr-mouse.mjs).
  */
 const WEBKIT_DOUBLE_CLICK_MS = 500;
 const WEBKIT_DOUBLE_CLICK_PX = 8;
 const lastWebkitClick = new WeakMap();
+/** where send-mouse last put WebKit's pointer (a `down` presses there) */
+const pointerAt = new WeakMap();
 
 /** Waits, in WebKit, until a press at [x, y] starts a new click count; the press is then noted. */
 export async function webkitSingleClick(launcher, [x, y]) {
@@ -452,6 +455,7 @@ export async function webkitSingleClick(launcher, [x, y]) {
 /** Notes the last press of a multi-click (test/elements/wtr-mouse.mjs), so the next click waits it out. */
 export function notePress(launcher, [x, y]) {
   lastWebkitClick.set(launcher, { x, y, at: Date.now() });
+  pointerAt.set(launcher, [x, y]);
 }
 
 /**
@@ -468,9 +472,12 @@ export function engineCommands() {
       const engine = engineOf(session);
       if (engine === 'chromium') return undefined;
       if (command === 'send-mouse' && engine === 'webkit') {
-        // the stock send-mouse plugin clicks, once a click there is a single click (see above)
-        if (payload?.type === 'click' && Array.isArray(payload.position))
-          await webkitSingleClick(session.browser, payload.position);
+        // the stock send-mouse plugin acts, once a press there starts a new click count (see above)
+        const launcher = session.browser;
+        if (Array.isArray(payload?.position)) pointerAt.set(launcher, payload.position);
+        if (payload?.type === 'click') await webkitSingleClick(launcher, payload.position);
+        if (payload?.type === 'down' && pointerAt.has(launcher))
+          await webkitSingleClick(launcher, pointerAt.get(launcher));
         return undefined;
       }
       if (command === 'send-keys') {
