@@ -10,9 +10,10 @@
 //   @web/test-runner-webdriver, under an Xvfb display this module starts and stops itself.
 //
 // The engines differ in what a test can ask of the browser: engineCommands() answers the commands
-// of @web/test-runner-commands (send-keys, set-viewport, emulate-media) for every engine, so a test
-// calls sendKeys({ press: 'Space' }) or sendKeys({ down: 'Shift' }) the same way everywhere. What
-// an engine cannot do at all is said in the test with skipIn() from test/engines.ts.
+// of @web/test-runner-commands (send-keys, set-viewport, emulate-media, and send-mouse's click in
+// WebKit) for every engine, so a test calls sendKeys({ press: 'Space' }) or sendKeys({ down: 'Shift' })
+// the same way everywhere. What an engine cannot do at all is said in the test with skipIn() from
+// test/engines.ts.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -419,6 +420,38 @@ async function webkitEmulateMedia(launcher, { colorScheme, reducedMotion, media 
 }
 
 /**
+ * WebKit counts clicks itself, as it does a person's: a press within its double-click time (GTK's,
+ * 400 ms) and a few pixels of the last one carries a click count of 2 (event.detail), whatever the
+ * WebDriver actions between (releasing them or moving away resets nothing). Two `sendMouse` clicks
+ * on one place in a row (Next, then the next step's Next) would be a double click there, where
+ * puppeteer's clicks in Chromium and Firefox always carry 1. A `click` of sendMouse in WebKit waits
+ * out the double-click time when the last one was that near, so it is a single click, as a
+ * person's two clicks a moment apart are; a `down` likewise, at the place the last `move` or
+ * `click` left the pointer. A double click is asked for as one (test/elements/wtr-mouse.mjs).
+ */
+const WEBKIT_DOUBLE_CLICK_MS = 500;
+const WEBKIT_DOUBLE_CLICK_PX = 8;
+const lastWebkitClick = new WeakMap();
+/** where send-mouse last put WebKit's pointer (a `down` presses there) */
+const pointerAt = new WeakMap();
+
+/** Waits, in WebKit, until a press at [x, y] starts a new click count; the press is then noted. */
+export async function webkitSingleClick(launcher, [x, y]) {
+  const last = lastWebkitClick.get(launcher);
+  if (last && Math.hypot(x - last.x, y - last.y) <= WEBKIT_DOUBLE_CLICK_PX) {
+    const left = WEBKIT_DOUBLE_CLICK_MS - (Date.now() - last.at);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+  lastWebkitClick.set(launcher, { x, y, at: Date.now() });
+}
+
+/** Notes the last press of a multi-click (test/elements/wtr-mouse.mjs), so the next click waits it out. */
+export function notePress(launcher, [x, y]) {
+  lastWebkitClick.set(launcher, { x, y, at: Date.now() });
+  pointerAt.set(launcher, [x, y]);
+}
+
+/**
  * send-keys, set-viewport and emulate-media for Firefox and WebKit; Chromium keeps the stock
  * commands (this plugin returns nothing for it, and the stock plugin answers).
  *
@@ -431,6 +464,15 @@ export function engineCommands() {
     async executeCommand({ command, payload, session }) {
       const engine = engineOf(session);
       if (engine === 'chromium') return undefined;
+      if (command === 'send-mouse' && engine === 'webkit') {
+        // the stock send-mouse plugin acts, once a press there starts a new click count (see above)
+        const launcher = session.browser;
+        if (Array.isArray(payload?.position)) pointerAt.set(launcher, payload.position);
+        if (payload?.type === 'click') await webkitSingleClick(launcher, payload.position);
+        if (payload?.type === 'down' && pointerAt.has(launcher))
+          await webkitSingleClick(launcher, pointerAt.get(launcher));
+        return undefined;
+      }
       if (command === 'send-keys') {
         if (engine === 'webkit') return webdriverSendKeys(session.browser, payload);
         const page = session.browser.getPage(session.id);

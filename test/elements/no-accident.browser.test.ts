@@ -47,7 +47,18 @@ async function middle(target: Element): Promise<[number, number]> {
 
 /** A real double (count 2) or triple (3) click at the middle of `target`, `gap` ms between presses. */
 async function multiClick(el: QuestionSetElement, target: Element, count: number, gap = 80): Promise<void> {
-  await executeServerCommand('multi-click', { position: await middle(target), count, gap });
+  // the clicks' counts as the page saw them: a tool that sent single clicks would prove nothing
+  const details: number[] = [];
+  const note = (e: MouseEvent) => details.push(e.detail);
+  window.addEventListener('click', note, true);
+  try {
+    await executeServerCommand('multi-click', { position: await middle(target), count, gap });
+  } finally {
+    window.removeEventListener('click', note, true);
+  }
+  expect(details, 'the page saw a real multiple click').to.deep.equal(
+    Array.from({ length: count }, (_, i) => i + 1),
+  );
   await settle(el);
 }
 
