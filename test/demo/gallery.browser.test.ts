@@ -6,32 +6,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { forgetAll, type QuestionSetElement } from '../../src/index.js';
+import { closeFrames, openDemo, storyElement, until } from './frames.js';
 
-const frames: HTMLIFrameElement[] = [];
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`never happened: ${what}`);
-}
-
-async function openDemo(query: string, width = 1200): Promise<{ frame: HTMLIFrameElement; doc: Document }> {
-  const frame = document.createElement('iframe');
-  frame.style.width = `${width}px`;
-  frame.style.height = '800px';
-  frame.src = `/demo/index.html${query}`;
-  document.body.append(frame);
-  frames.push(frame);
-  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  const doc = frame.contentDocument!;
-  await until(() => Boolean(doc.body?.dataset.ready), 'the story is ready');
-  return { frame, doc };
-}
-
-const storyElement = (doc: Document) =>
-  doc.querySelector<QuestionSetElement>('#stage question-set, #stage question-form')!;
 const shown = (el: Element) => el.getClientRects().length > 0;
 const groups = (doc: Document) => [...doc.querySelectorAll<HTMLDetailsElement>('#list details.group')];
 const groupName = (details: HTMLDetailsElement) => details.querySelector('h2')!.firstChild!.textContent!;
@@ -48,9 +24,7 @@ function bodyOf(snippet: string): string {
 describe('demo gallery', function () {
   this.timeout(60_000);
   before(() => forgetAll());
-  afterEach(() => {
-    for (const f of frames.splice(0)) f.remove();
-  });
+  afterEach(closeFrames);
 
   it('groups the stories by use case, the errors last and folded, each set story by its decoded set', async () => {
     const { doc } = await openDemo('');

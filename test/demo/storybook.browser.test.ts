@@ -5,39 +5,10 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { forgetAll, type QuestionSetElement } from '../../src/index.js';
+import { forgetAll } from '../../src/index.js';
+import { closeFrames, openDemo, storyElement, until } from './frames.js';
 import { needsMediaEmulation } from '../engines.js';
 
-const frames: HTMLIFrameElement[] = [];
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`never happened: ${what}`);
-}
-
-/** The demo at `query` in a frame `width` px wide, once its story is ready. */
-async function openDemo(
-  query: string,
-  width = 1200,
-  ready = (doc: Document) => Boolean(doc.body?.dataset.ready),
-): Promise<{ frame: HTMLIFrameElement; doc: Document }> {
-  const frame = document.createElement('iframe');
-  frame.style.width = `${width}px`;
-  frame.style.height = '800px';
-  frame.src = `/demo/index.html${query}`;
-  document.body.append(frame);
-  frames.push(frame);
-  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  const doc = frame.contentDocument!;
-  await until(() => ready(doc), 'the first story is ready');
-  return { frame, doc };
-}
-
-const storyElement = (doc: Document) =>
-  doc.querySelector<QuestionSetElement>('#stage question-set, #stage question-form')!;
 const knob = (doc: Document, name: string) =>
   doc.querySelector<HTMLSelectElement>(`#knobs [name="${name}"]`)!;
 const visibleLinks = (doc: Document) =>
@@ -46,9 +17,7 @@ const visibleLinks = (doc: Document) =>
 describe('demo story book', function () {
   this.timeout(60_000);
   before(() => forgetAll());
-  afterEach(() => {
-    for (const f of frames.splice(0)) f.remove();
-  });
+  afterEach(closeFrames);
 
   it('opens the welcome story by default, with one set and an empty event log', async () => {
     const { doc } = await openDemo('');
