@@ -28,24 +28,11 @@ import {
   wizardStep,
   wordsOf,
   type Mounted,
+  optionLabelled as option,
+  buttonLabelled as button,
 } from './helpers.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 
-const option = (el: QuestionSetElement, label: string) => {
-  const o = $$(el, '.option').find((x) => x.querySelector('.label')?.textContent?.trim() === label);
-  if (!o) throw new Error(`no option "${label}"`);
-  return o;
-};
-const button = (el: QuestionSetElement, label: string) => {
-  const [b] = buttonsNamed(el, label);
-  if (!b)
-    throw new Error(
-      `no button "${label}" (buttons: ${$$(el, 'button')
-        .map((x) => x.textContent?.trim())
-        .join(' | ')})`,
-    );
-  return b;
-};
 const statusLine = (el: QuestionSetElement) =>
   $(el, '.status-line')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const liveRegion = (el: QuestionSetElement) => $(el, '[role="status"]')?.textContent?.trim() ?? '';

@@ -5,7 +5,15 @@
  */
 import '../../src/index.js';
 import { expect } from '@open-wc/testing';
-import { $$, clickOn, fresh, mountData, primaryButton, record, restoreClock } from './helpers.js';
+import {
+  clickOn,
+  fresh,
+  mountData,
+  primaryButton,
+  record,
+  restoreClock,
+  optionLabelled as option,
+} from './helpers.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 
 const request = (extra: object = {}) => ({
@@ -23,12 +31,6 @@ const request = (extra: object = {}) => ({
     required: ['topics'],
   },
 });
-
-const option = (el: QuestionSetElement, label: string) => {
-  const o = $$(el, '.option').find((x) => x.querySelector('.label')?.textContent?.trim() === label);
-  if (!o) throw new Error(`no option "${label}"`);
-  return o;
-};
 
 const send = (el: QuestionSetElement) => {
   const b = primaryButton(el);

@@ -483,6 +483,25 @@ export function button(el: QuestionSetElement, label: string): HTMLButtonElement
 }
 
 /** The option rows of the question on screen. */
+/** The option row whose label reads `label` (throws, naming it, when there is none). */
+export function optionLabelled(el: QuestionSetElement, label: string): HTMLElement {
+  const o = $$(el, '.option').find((x) => x.querySelector('.label')?.textContent?.trim() === label);
+  if (!o) throw new Error(`no option "${label}"`);
+  return o;
+}
+
+/** The first button named `label` (throws, listing the buttons there are, when there is none). */
+export function buttonLabelled(el: QuestionSetElement, label: string): HTMLButtonElement {
+  const [b] = buttonsNamed(el, label);
+  if (!b)
+    throw new Error(
+      `no button "${label}" (buttons: ${$$(el, 'button')
+        .map((x) => x.textContent?.trim())
+        .join(' | ')})`,
+    );
+  return b;
+}
+
 export const optionRows = (el: QuestionSetElement) =>
   $$<HTMLElement>(el, '[role="radio"], [role="checkbox"]');
 

@@ -23,19 +23,10 @@ import {
   settle,
   wizardStep,
   wordsOf,
+  optionLabelled as option,
+  buttonLabelled as button,
 } from './helpers.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
-
-const option = (el: QuestionSetElement, label: string) => {
-  const o = $$(el, '.option').find((x) => x.querySelector('.label')?.textContent?.trim() === label);
-  if (!o) throw new Error(`no option "${label}"`);
-  return o;
-};
-const button = (el: QuestionSetElement, label: string) => {
-  const [b] = buttonsNamed(el, label);
-  if (!b) throw new Error(`no button "${label}"`);
-  return b;
-};
 
 /** The middle of `target` on screen. */
 async function middle(target: Element): Promise<[number, number]> {
