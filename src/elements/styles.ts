@@ -98,7 +98,10 @@ export const styles = css`
     flex-direction: column;
     gap: 6px;
   }
+  /* the set's title is the card's heading: a step larger than the question, which changes under it */
   .title {
+    font-size: 1.125em;
+    line-height: 1.3;
     font-weight: 600;
     margin: 0;
   }
@@ -163,11 +166,13 @@ export const styles = css`
       transform: translateY(4px);
     }
   }
+  /* the badges (header chip, weight, "Required") follow the question's last word, or start the
+     line under it when it wraps: beside their label, never pushed to the card's far edge */
   .q-head {
     display: flex;
-    gap: 8px;
-    align-items: flex-start;
-    justify-content: space-between;
+    flex-wrap: wrap;
+    gap: 4px 8px;
+    align-items: baseline;
   }
   /* 500, not 600: Markdown bold (700) inside a question still shows */
   .text {
@@ -186,7 +191,7 @@ export const styles = css`
     border-radius: 4px;
   }
   .q-head .text {
-    flex: 1;
+    flex: 0 1 auto;
   }
   .q-head .badge {
     flex-shrink: 0;
@@ -519,16 +524,31 @@ export const styles = css`
     align-items: center;
     gap: 8px;
   }
-  /* Decline and Cancel: one quiet row for the whole set, at its end */
+  /* Decline and Cancel: one small row for the whole set, at its end */
   .leave {
     justify-content: flex-end;
-    gap: 0;
+    gap: 4px;
     margin-block-start: calc(var(--_space) * -0.5);
     font-size: 0.85em;
   }
-  .leave .quiet {
+  .leave button {
     min-height: 28px;
-    padding: 2px 8px;
+    padding: 2px 10px;
+  }
+  /* both offered: each button with what it means beside it, on a line of its own */
+  .leave.described {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 4px 10px;
+    margin-block-start: 0;
+    padding-block-start: var(--_space);
+    border-block-start: 1px solid var(--_border);
+  }
+  .leave.described button {
+    justify-self: start;
+  }
+  .leave .hint {
+    color: var(--_muted);
   }
   .actions .spacer,
   .actions .end {
@@ -567,6 +587,15 @@ export const styles = css`
     color: var(--_danger-text);
     background: color-mix(in srgb, var(--_danger) 10%, transparent);
     border-color: currentColor;
+  }
+  /* Back, Decline: a secondary action, outlined (a visible boundary), quieter than the primary */
+  .secondary {
+    background: none;
+    border: 1px solid var(--_control);
+    padding: 6px 14px;
+  }
+  .secondary:hover {
+    background: var(--_hover);
   }
   .quiet {
     background: none;
@@ -648,17 +677,16 @@ export const styles = css`
     color: var(--_muted);
     font-style: italic;
   }
+  /* the pencil shows always (a touch screen has no hover): each row reads as editable */
   .overview .pencil {
     grid-row: 1 / span 2;
     grid-column: 2;
     align-self: center;
-    opacity: 0;
     color: var(--_muted);
-    transition: opacity var(--_motion);
   }
   .overview button:hover .pencil,
   .overview button:focus-visible .pencil {
-    opacity: 1;
+    color: inherit;
   }
   .issues {
     margin: 0;
@@ -717,7 +745,7 @@ export const styles = css`
     border-width: 0 2px 2px 0;
     rotate: 45deg;
   }
-  /* several questions: one line (the status and the answers, cut at the edge) that opens to the list */
+  /* one question or several: one line (the status and the answers) that opens to the list */
   .receipt summary {
     display: flex;
     align-items: center;

@@ -13,6 +13,8 @@ export default table('ar', {
   declineNote: 'السبب (اختياري)',
   declineConfirm: 'رفض السؤال',
   cancel: 'إلغاء',
+  declineHint: 'رفض هذا الطلب',
+  cancelHint: 'الإغلاق دون إجابة',
   confirm: 'تأكيد',
   assumption: 'افتراض',
   otherPlaceholder: 'أو اكتب إجابتك الخاصة…',

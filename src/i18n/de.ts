@@ -13,6 +13,8 @@ export default table('de', {
   declineNote: 'Grund (optional)',
   declineConfirm: 'Frage ablehnen',
   cancel: 'Abbrechen',
+  declineHint: 'Nein zu dieser Anfrage sagen',
+  cancelHint: 'Schließen, ohne zu antworten',
   confirm: 'Bestätigen',
   assumption: 'Annahme',
   otherPlaceholder: 'Oder eigene Antwort eingeben…',

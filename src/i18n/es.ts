@@ -13,6 +13,8 @@ export default table('es', {
   declineNote: 'Motivo (opcional)',
   declineConfirm: 'Rechazar pregunta',
   cancel: 'Cancelar',
+  declineHint: 'Decir que no a esta solicitud',
+  cancelHint: 'Cerrar sin responder',
   confirm: 'Confirmar',
   assumption: 'Supuesto',
   otherPlaceholder: 'O escribe tu propia respuesta…',

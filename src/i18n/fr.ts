@@ -13,6 +13,8 @@ export default table('fr', {
   declineNote: 'Motif (facultatif)',
   declineConfirm: 'Refuser la question',
   cancel: 'Annuler',
+  declineHint: 'Dire non à cette demande',
+  cancelHint: 'Fermer sans répondre',
   confirm: 'Confirmer',
   assumption: 'Hypothèse',
   otherPlaceholder: 'Ou saisissez votre réponse…',

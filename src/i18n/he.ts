@@ -13,6 +13,8 @@ export default table('he', {
   declineNote: 'סיבה (לא חובה)',
   declineConfirm: 'דחיית השאלה',
   cancel: 'ביטול',
+  declineHint: 'לסרב לבקשה הזו',
+  cancelHint: 'לסגור בלי לענות',
   confirm: 'אישור',
   assumption: 'הנחה',
   otherPlaceholder: 'או להקליד תשובה משלך…',

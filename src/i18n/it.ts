@@ -13,6 +13,8 @@ export default table('it', {
   declineNote: 'Motivo (facoltativo)',
   declineConfirm: 'Rifiuta domanda',
   cancel: 'Annulla',
+  declineHint: 'Dire di no a questa richiesta',
+  cancelHint: 'Chiudere senza rispondere',
   confirm: 'Conferma',
   assumption: 'Ipotesi',
   otherPlaceholder: 'Oppure scrivi la tua risposta…',

@@ -13,6 +13,8 @@ export default table('ja', {
   declineNote: '理由（任意）',
   declineConfirm: '質問を辞退',
   cancel: 'キャンセル',
+  declineHint: 'このリクエストを断ります',
+  cancelHint: '回答せずに閉じます',
   confirm: '確定',
   assumption: '前提',
   otherPlaceholder: 'または自由に回答を入力…',

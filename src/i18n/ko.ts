@@ -13,6 +13,8 @@ export default table('ko', {
   declineNote: '이유 (선택)',
   declineConfirm: '질문 거절',
   cancel: '취소',
+  declineHint: '이 요청을 거절합니다',
+  cancelHint: '답하지 않고 닫습니다',
   confirm: '확인',
   assumption: '가정',
   otherPlaceholder: '또는 직접 답변을 입력하세요…',

@@ -13,6 +13,8 @@ export default table('nl', {
   declineNote: 'Reden (optioneel)',
   declineConfirm: 'Vraag weigeren',
   cancel: 'Annuleren',
+  declineHint: 'Nee zeggen tegen dit verzoek',
+  cancelHint: 'Sluiten zonder te antwoorden',
   confirm: 'Bevestigen',
   assumption: 'Aanname',
   otherPlaceholder: 'Of typ je eigen antwoord…',

@@ -13,6 +13,8 @@ export default table('pl', {
   declineNote: 'Powód (opcjonalnie)',
   declineConfirm: 'Odrzuć pytanie',
   cancel: 'Anuluj',
+  declineHint: 'Odmówić tej prośbie',
+  cancelHint: 'Zamknąć bez odpowiedzi',
   confirm: 'Potwierdź',
   assumption: 'Założenie',
   otherPlaceholder: 'Lub wpisz własną odpowiedź…',

@@ -13,6 +13,8 @@ export default table('pt', {
   declineNote: 'Motivo (opcional)',
   declineConfirm: 'Recusar pergunta',
   cancel: 'Cancelar',
+  declineHint: 'Dizer não a este pedido',
+  cancelHint: 'Fechar sem responder',
   confirm: 'Confirmar',
   assumption: 'Suposição',
   otherPlaceholder: 'Ou escreva sua própria resposta…',

@@ -26,6 +26,10 @@ export interface Strings {
   declineNote: string;
   declineConfirm: string;
   cancel: string;
+  /** beside Decline where Cancel shows too: what declining means (MCP `decline`: an explicit no) */
+  declineHint: string;
+  /** beside Cancel where Decline shows too (MCP `cancel`: dismissed, no answer either way) */
+  cancelHint: string;
   confirm: string;
   assumption: string;
   yes: string;
@@ -118,6 +122,8 @@ export const en: Strings = table('en', {
   declineNote: 'Reason (optional)',
   declineConfirm: 'Decline question',
   cancel: 'Cancel',
+  declineHint: 'Say no to this request',
+  cancelHint: 'Dismiss without answering',
   confirm: 'Confirm',
   assumption: 'Assumption',
   otherPlaceholder: 'Or type your own answer…',

@@ -13,6 +13,8 @@ export default table('zh', {
   declineNote: '原因（可选）',
   declineConfirm: '拒绝此问题',
   cancel: '取消',
+  declineHint: '拒绝此请求',
+  cancelHint: '不作答，直接关闭',
   confirm: '确认',
   assumption: '假设',
   otherPlaceholder: '或输入你自己的回答…',

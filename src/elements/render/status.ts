@@ -38,7 +38,7 @@ interface ReceiptContent {
   answered: boolean;
   status: string;
   copy: string | undefined;
-  /** the name of the disclosure that holds several answers */
+  /** the name of the disclosure that holds the answers */
   list: string;
   /** the set's language and direction, on the card itself when it stands without the element's root */
   lang: string | undefined;
@@ -74,10 +74,11 @@ let parser: HTMLElement | undefined;
  * but the copy button's), and again only when what it shows changed. A transcript holds one per
  * answered set, so it costs what the text costs.
  *
- * What it shows: the title and the intro; then one question with its answer as it stands, or
- * for several a compact line (the status and the answers, cut at the card's edge) that opens to
- * the whole list — a native `<details>`, so Tab reaches it and Enter or Space opens it. A set
- * that lists no answers (declined, or replaced by a newer one) is its title and one muted line.
+ * What it shows: the title and the intro; then, for one question as for several, one compact
+ * line (the status and the answers, wrapping at the card's edge) that opens to the questions with
+ * their answers — a native `<details>`, so Tab reaches it and Enter or Space opens it. One
+ * structure whatever the count: a transcript of receipts reads as one column of lines. A set that
+ * lists no answers (declined, or replaced by a newer one) is its title and one muted line.
  */
 class StaticReceipt extends Directive {
   #key = '';
@@ -102,15 +103,12 @@ class StaticReceipt extends Directive {
     if (content.title) out += isolated('title', content.title, 'receipt-title');
     // the intro as the card shows it (plain text, or markdown-it's safe HTML), filled in below
     if (intro) out += `<div class="${content.plainIntro ? 'intro url-message' : 'intro'}"></div>`;
-    // several: the summary's content and the list, moved into a `<details>` made below
-    if (lines.length > 1)
+    // the summary's content and the list, moved into a `<details>` made below
+    if (lines.length)
       out += `<div class="disclose"><div>${status}<span class="gist">${esc(
         lines.map(([, a]) => isolate(a)).join(' · '),
       )}</span></div>${list}</div>`;
-    else {
-      if (lines.length) out += list;
-      actions = status;
-    }
+    else actions = status;
     if (content.copy !== undefined)
       actions += `<button class="chip end" part="chip">${esc(content.copy)}</button>`;
     if (actions) out += `<div class="actions">${actions}</div>`;
@@ -118,7 +116,7 @@ class StaticReceipt extends Directive {
     parser.innerHTML = out + '</div>';
     const card = parser.firstChild as HTMLElement;
     card.remove();
-    const slot = lines.length > 1 && card.querySelector('.disclose');
+    const slot = card.querySelector('.disclose');
     if (slot) {
       // the disclosure is made here: the parser's fast path does not take it (above)
       const details = document.createElement('details');

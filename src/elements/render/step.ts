@@ -27,14 +27,26 @@ export function renderOpen(v: View, h: Handlers): TemplateResult {
   </div>`;
 }
 
-/** Decline and Cancel: one quiet row for the whole set, under its actions, never repeated beside Next. */
+/**
+ * Decline and Cancel: one row for the whole set, under its actions, never repeated beside Next.
+ * Decline is a small secondary button (an answer: "no"), Cancel a quieter text button (no answer at
+ * all), as MCP's `decline` and `cancel` mean. Where both show, each says so beside itself and to
+ * assistive technology (`aria-describedby`).
+ */
 function renderLeave(v: View): TemplateResult | typeof nothing {
   const { offers } = v.session;
   const { s } = v;
   if (!offers.decline && !offers.cancel) return nothing;
-  return html`<div class="leave">
-    ${offers.decline ? html`<button type="button" class="quiet" data-act="start-decline">${s.decline}</button>` : nothing}
-    ${offers.cancel ? html`<button type="button" class="quiet" data-act="cancel">${s.cancel}</button>` : nothing}
+  const both = offers.decline && offers.cancel;
+  const button = (cls: string, act: string, words: string, hint: string) => {
+    const id = `leave-${act}`;
+    return html`<button type="button" class=${cls} data-act=${act} aria-describedby=${both ? id : nothing}>
+        ${words}</button
+      >${both ? html`<span class="hint" id=${id}>${hint}</span>` : nothing}`;
+  };
+  return html`<div class=${both ? 'leave described' : 'leave'}>
+    ${offers.decline ? button('secondary', 'start-decline', s.decline, s.declineHint) : nothing}
+    ${offers.cancel ? button('quiet', 'cancel', s.cancel, s.cancelHint) : nothing}
   </div>`;
 }
 
@@ -84,7 +96,7 @@ function renderStep(v: View, h: Handlers): TemplateResult {
 
 /** A row of actions' fixed frame: Back (where there is a step to go back to) and the primary button. */
 const actionsFrom = frame(
-  '<div class="actions" part="actions"><button type="button" class="quiet" data-act="back"></button>' +
+  '<div class="actions" part="actions"><button type="button" class="secondary" data-act="back"></button>' +
     '<button type="button" class="primary end" part="primary"></button></div>',
 );
 
@@ -182,7 +194,7 @@ function renderOverview(v: View): TemplateResult {
     ${renderIssues(v)}
     ${!check.ok && !session.issues.length ? html`<p class="issue">${missing(v, check.issues)}</p>` : nothing}
     <div class="actions" part="actions">
-      <button type="button" class="quiet" data-act="back">${s.back}</button>
+      <button type="button" class="secondary" data-act="back">${s.back}</button>
       <button
         type="button"
         class="primary end"
