@@ -1,8 +1,8 @@
 /**
  * MCP URL mode in the element: the card shows the message and where the link goes before anything
  * opens; only the user's real click opens it, in a new tab without a way back to the page
- * (noopener) nor the page's address (noreferrer), and that click accepts. Decline and cancel are
- * chips; an address a click must not open (javascript:, data:) is shown and never linked.
+ * (noopener) nor the page's address (noreferrer), and that click accepts. Decline and Cancel are
+ * the row every open set ends with; an address a click must not open (javascript:, data:) is shown and never linked.
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
@@ -126,8 +126,8 @@ describe('MCP URL mode in <question-set>', () => {
     });
     before.focus();
     const tab = nextOpened();
-    // Decline, Cancel, then the link
-    for (let i = 0; i < 3; i++) await sendKeys({ press: 'Tab' });
+    // the link first, then Decline and Cancel (the row every open set ends with)
+    await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
     expect((await tab).href).to.equal(opened);
     for (let i = 0; !answers.length && i < 100; i++) await new Promise((r) => setTimeout(r, 10));
@@ -135,7 +135,7 @@ describe('MCP URL mode in <question-set>', () => {
   });
 
   for (const action of ['decline', 'cancel'] as const)
-    it(`the ${action} chip answers ${action}, and nothing opens`, async () => {
+    it(`the ${action} button answers ${action}, and nothing opens`, async () => {
       const declines: QuestionDeclineEvent[] = [];
       let answered = 0;
       const { el } = await mountData(request(opened), {

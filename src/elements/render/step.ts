@@ -33,7 +33,7 @@ export function renderOpen(v: View, h: Handlers): TemplateResult {
  * all), as MCP's `decline` and `cancel` mean. Where both show, each says so beside itself and to
  * assistive technology (`aria-describedby`).
  */
-function renderLeave(v: View): TemplateResult | typeof nothing {
+export function renderLeave(v: View): TemplateResult | typeof nothing {
   const { offers } = v.session;
   const { s } = v;
   if (!offers.decline && !offers.cancel) return nothing;

@@ -2,27 +2,28 @@
  * MCP URL mode: the server asks the user to open an address. The card says where the link goes
  * (the origin, then the whole address) before anything opens. Only the user's click on the link
  * opens it, in a new tab that gets neither the page (`noopener`) nor its address (`noreferrer`),
- * and that click is the set's accept; decline and cancel are the set's chips. The page never
+ * and that click is the set's accept; decline and cancel are the row every open set ends with. The page never
  * navigates, and nothing is fetched before the click.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { renderLeave } from './step.js';
 import type { Handlers, View } from './view.js';
 
 /** Addresses a click may open: a `javascript:`, `data:` or `file:` address is shown, never linked. */
 const OPENABLE = new Set(['http:', 'https:']);
 
 export function renderUrl(v: View, h: Handlers): TemplateResult {
-  const { set, session, s } = v;
+  const { set, s } = v;
   const url = set.url!;
   // the address as the browser reads it: a look-alike host in another script shows as its
   // punycode (xn--…), in the origin and in the whole address alike
   const address = new URL(url.href);
   const openable = OPENABLE.has(address.protocol);
-  const offers = session.offers;
   // the answer comes in the next task, once the browser has followed the link: the receipt that
   // replaces the card must not take the link out of the document while its click is still running
   const open = (): void => void setTimeout(h.submit);
-  return html`<div class="card" part="card">
+  // Decline and Cancel as every open set shows them: their buttons' clicks come to the card's listener
+  return html`<div class="card" part="card" @click=${h}>
     ${
       // the server's message as plain text: no link of its own beside the one the card vouches for
       set.intro
@@ -34,12 +35,10 @@ export function renderUrl(v: View, h: Handlers): TemplateResult {
       <bdi class="url-origin" dir="ltr">${url.origin}</bdi>
       <bdi class="url-href" dir="ltr">${address.href}</bdi>
     </div>
-    <div class="actions" part="actions">
-      ${offers.decline ? html`<button type="button" class="chip" part="chip" @click=${h.startDecline}>${s.decline}</button>` : nothing}
-      ${offers.cancel ? html`<button type="button" class="chip" part="chip" @click=${h.cancel}>${s.cancel}</button>` : nothing}
-      ${
-        openable
-          ? html`<a
+    ${
+      openable
+        ? html`<div class="actions" part="actions">
+            <a
               class="primary end url-open"
               part="primary"
               href=${url.href}
@@ -47,10 +46,11 @@ export function renderUrl(v: View, h: Handlers): TemplateResult {
               rel="noopener noreferrer"
               @click=${open}
               >${s.urlOpen}</a
-            >`
-          : nothing
-      }
-    </div>
+            >
+          </div>`
+        : nothing
+    }
+    ${renderLeave(v)}
   </div>`;
 }
 
