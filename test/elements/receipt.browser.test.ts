@@ -1,7 +1,8 @@
 /**
- * The receipt keeps its context and stays small (issue 16, point 7): one question shows with its
- * answer and the intro; several are one line (the status and the answers) that opens to the whole
- * list by a real click or the keyboard; a set replaced by a newer one keeps its one muted line.
+ * The receipt keeps its context and stays small (issue 16, point 7): the intro, then one line (the
+ * status and the answers) that opens to the questions with their answers by a real click or the
+ * keyboard, for one question as for several (issue 35: one structure); a set replaced by a newer
+ * one keeps its one muted line.
  */
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
@@ -69,26 +70,52 @@ const rendered = (e: Element) => e.checkVisibility();
 describe('receipt', () => {
   beforeEach(fresh);
 
-  it('one question: the intro, the question with its answer, and "Sent"; nothing to open', async () => {
+  it('one question: the intro, then the same line as for several ("Sent" and the answer) that opens to the question with its answer', async () => {
     const { el } = await restored(ONE, [{ questionId: 'when', outcome: 'answered', selected: ['2'] }]);
-    const receipt = $(el, '.receipt')!;
+    const s = wordsOf(el);
     expect($(el, '.receipt .intro')!.textContent!.trim()).to.equal('Let us find a slot for the kick-off.');
     expect($(el, '.receipt .intro strong')?.textContent, 'the intro keeps its Markdown').to.equal('kick-off');
+    const details = $<HTMLDetailsElement>(el, '.receipt details')!;
+    expect(details, 'one question opens from the same line as several').to.not.equal(null);
+    expect(details.getAttribute('aria-label')).to.equal(s.yourAnswers);
+    const summary = details.querySelector('summary')!;
+    expect(summary.textContent).to.equal(`${s.sent}${isolate('Sat 14 Mar, 15:30')}`);
     const [line] = $$(el, '.receipt .lines li');
     expect(part(line, 'q')).to.equal('When shall we meet?');
     expect(part(line, 'a')).to.equal('Sat 14 Mar, 15:30');
     // each text isolated from its neighbours (an RTL question cannot reorder the answer beside it)
     for (const text of $$(el, '.receipt :is(.q, .a)'))
       expect(getComputedStyle(text).unicodeBidi, text.className).to.equal('isolate');
-    expect(rendered(line!)).to.equal(true);
-    expect(receipt.querySelector('details'), 'one question needs no disclosure').to.equal(null);
-    expect($(el, '.receipt .done')!.textContent).to.equal(wordsOf(el).sent);
+    expect($(el, '.receipt .done')!.textContent).to.equal(s.sent);
     expect(drawn($(el, '.receipt .done')!, '::before'), 'answered: the check mark').to.deep.equal({
       width: '5px',
       height: '10px',
       rotate: '45deg',
     });
+    expect(summary.getBoundingClientRect().height, 'one line').to.be.below(40);
+    expect(rendered(line!), 'the question waits behind the line').to.equal(false);
     await expect(el).to.be.accessible();
+    await clickOn(el, summary);
+    expect(rendered(line!)).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('one receipt structure: one question and several are the same elements in the same order', async () => {
+    const one = await restored(ONE, [{ questionId: 'when', outcome: 'answered', selected: ['1'] }]);
+    const several = await restored(SEVERAL, [
+      { questionId: 'region', outcome: 'answered', selected: ['2'] },
+      { questionId: 'owner', outcome: 'answered', selected: ['1'] },
+    ]);
+    /** each element's tag and class in document order, the intro's Markdown and the list's rows after the first left out */
+    const shape = (el: QuestionSetElement) =>
+      [...$(el, '.receipt')!.querySelectorAll('*')]
+        .filter((e) => !e.parentElement!.closest('.intro') && !e.closest('li:not(:first-child)'))
+        .map((e) => `${e.localName}.${e.className}`);
+    expect(shape(one.el)).to.deep.equal(shape(several.el));
+    expect(shape(one.el)).to.include.members(['details.', 'summary.', 'span.gist', 'ul.lines', 'li.']);
+    // the line is as high in both (the answers fit on one line here)
+    const height = (el: QuestionSetElement) => $(el, '.receipt summary')!.getBoundingClientRect().height;
+    expect(Math.abs(height(one.el) - height(several.el))).to.be.below(1);
   });
 
   it('several questions: one compact line that a real click opens to the whole list and closes again', async () => {

@@ -230,7 +230,7 @@ class ClickBack implements Cmd {
   check = (m: Readonly<Model>) => !m.sent && m.step > 0;
   async run(m: Model, r: Real) {
     count(this.constructor.name);
-    const back = qq(r, 'button.quiet').find((b) => b.dataset.act === 'back')!;
+    const back = qq(r, 'button[data-act="back"]')[0]!;
     await clicks(r, back, this.count);
     m.step--;
     await agree(m, r);
