@@ -101,7 +101,6 @@ export const styles = css`
   /* the set's title is the card's heading: a step larger than the question, which changes under it */
   .title {
     font-size: 1.125em;
-    line-height: 1.3;
     font-weight: 600;
     margin: 0;
   }
@@ -171,7 +170,7 @@ export const styles = css`
   .q-head {
     display: flex;
     flex-wrap: wrap;
-    gap: 4px 8px;
+    gap: 8px;
     align-items: baseline;
   }
   /* 500, not 600: Markdown bold (700) inside a question still shows */
@@ -189,9 +188,6 @@ export const styles = css`
     outline: 2px solid var(--_focus);
     outline-offset: 3px;
     border-radius: 4px;
-  }
-  .q-head .text {
-    flex: 0 1 auto;
   }
   .q-head .badge {
     flex-shrink: 0;
@@ -527,28 +523,20 @@ export const styles = css`
   /* Decline and Cancel: one small row for the whole set, at its end */
   .leave {
     justify-content: flex-end;
-    gap: 4px;
+    gap: 0;
     margin-block-start: calc(var(--_space) * -0.5);
     font-size: 0.85em;
+    color: var(--_muted);
   }
   .leave button {
     min-height: 28px;
-    padding: 2px 10px;
+    padding: 2px 8px;
   }
   /* both offered: each button with what it means beside it, on a line of its own */
-  .leave.described {
+  .leave:has(.means) {
     display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-columns: auto 1fr;
     gap: 4px 10px;
-    margin-block-start: 0;
-    padding-block-start: var(--_space);
-    border-block-start: 1px solid var(--_border);
-  }
-  .leave.described button {
-    justify-self: start;
-  }
-  .leave .hint {
-    color: var(--_muted);
   }
   .actions .spacer,
   .actions .end {
@@ -577,8 +565,11 @@ export const styles = css`
     padding: 6px 16px;
     font-weight: 600;
   }
-  .quiet.yes-no {
+  .yes-no {
     text-transform: capitalize;
+  }
+  /* No, Back, Decline: a secondary action, outlined (a visible boundary), quieter than the primary */
+  .quiet.outlined {
     color: inherit;
     border-color: var(--_control);
   }
@@ -587,15 +578,6 @@ export const styles = css`
     color: var(--_danger-text);
     background: color-mix(in srgb, var(--_danger) 10%, transparent);
     border-color: currentColor;
-  }
-  /* Back, Decline: a secondary action, outlined (a visible boundary), quieter than the primary */
-  .secondary {
-    background: none;
-    border: 1px solid var(--_control);
-    padding: 6px 14px;
-  }
-  .secondary:hover {
-    background: var(--_hover);
   }
   .quiet {
     background: none;
@@ -683,10 +665,6 @@ export const styles = css`
     grid-column: 2;
     align-self: center;
     color: var(--_muted);
-  }
-  .overview button:hover .pencil,
-  .overview button:focus-visible .pencil {
-    color: inherit;
   }
   .issues {
     margin: 0;

@@ -38,7 +38,7 @@ function badgesBeside(el: QuestionSetElement, rtl: boolean): string[] {
     const startOffset = rtl ? text.right - b.right : b.left - text.left;
     const ok = sameLine
       ? gap >= 0 && gap <= 16
-      : Math.abs(startOffset) <= 1 && b.top - before.bottom <= 8 && b.top >= before.bottom - 2;
+      : Math.abs(startOffset) <= 1 && b.top - before.bottom <= 10 && b.top >= before.bottom - 2;
     if (!ok || apart(before, b) > 16)
       wrong.push(`${badge.textContent}: ${JSON.stringify({ sameLine, gap, startOffset, b, before })}`);
     before = b;

@@ -29,25 +29,27 @@ export function renderOpen(v: View, h: Handlers): TemplateResult {
 
 /**
  * Decline and Cancel: one row for the whole set, under its actions, never repeated beside Next.
- * Decline is a small secondary button (an answer: "no"), Cancel a quieter text button (no answer at
+ * Decline is a small outlined button (an answer: "no"), Cancel a quieter text button (no answer at
  * all), as MCP's `decline` and `cancel` mean. Where both show, each says so beside itself and to
  * assistive technology (`aria-describedby`).
  */
 export function renderLeave(v: View): TemplateResult | typeof nothing {
   const { offers } = v.session;
   const { s } = v;
-  if (!offers.decline && !offers.cancel) return nothing;
   const both = offers.decline && offers.cancel;
-  const button = (cls: string, act: string, words: string, hint: string) => {
-    const id = `leave-${act}`;
-    return html`<button type="button" class=${cls} data-act=${act} aria-describedby=${both ? id : nothing}>
-        ${words}</button
-      >${both ? html`<span class="hint" id=${id}>${hint}</span>` : nothing}`;
-  };
-  return html`<div class=${both ? 'leave described' : 'leave'}>
-    ${offers.decline ? button('secondary', 'start-decline', s.decline, s.declineHint) : nothing}
-    ${offers.cancel ? button('quiet', 'cancel', s.cancel, s.cancelHint) : nothing}
-  </div>`;
+  // a button and, where both show, what it means (its description); the words' id is its act
+  const button = (shown: boolean | undefined, cls: string, act: string, words: string, means: string) =>
+    shown
+      ? html`<button type="button" class=${cls} data-act=${act} aria-describedby=${both ? act : nothing}>
+            ${words}</button
+          >${both ? html`<span class="means" id=${act}>${means}</span>` : nothing}`
+      : nothing;
+  return offers.decline || offers.cancel
+    ? html`<div class="leave">
+        ${button(offers.decline, 'quiet outlined', 'start-decline', s.decline, s.declineHint)}
+        ${button(offers.cancel, 'quiet', 'cancel', s.cancel, s.cancelHint)}
+      </div>`
+    : nothing;
 }
 
 const missing = (v: View, issues: readonly SendIssue[]) =>
@@ -63,7 +65,7 @@ function renderIssues(v: View): TemplateResult | typeof nothing {
 function renderYesNo(v: View, q: Question): TemplateResult {
   return html`${renderIssues(v)}
     <div class="actions" part="actions">
-      <button type="button" class="quiet end yes-no" data-act="no">${v.s.no}</button>
+      <button type="button" class="quiet outlined end yes-no" data-act="no">${v.s.no}</button>
       <button type="button" class="primary ${v.set.danger ? 'danger' : ''}" part="primary" data-act="yes">
         ${plain(q.text)}
       </button>
@@ -96,7 +98,7 @@ function renderStep(v: View, h: Handlers): TemplateResult {
 
 /** A row of actions' fixed frame: Back (where there is a step to go back to) and the primary button. */
 const actionsFrom = frame(
-  '<div class="actions" part="actions"><button type="button" class="secondary" data-act="back"></button>' +
+  '<div class="actions" part="actions"><button type="button" class="quiet outlined" data-act="back"></button>' +
     '<button type="button" class="primary end" part="primary"></button></div>',
 );
 
@@ -194,7 +196,7 @@ function renderOverview(v: View): TemplateResult {
     ${renderIssues(v)}
     ${!check.ok && !session.issues.length ? html`<p class="issue">${missing(v, check.issues)}</p>` : nothing}
     <div class="actions" part="actions">
-      <button type="button" class="secondary" data-act="back">${s.back}</button>
+      <button type="button" class="quiet outlined" data-act="back">${s.back}</button>
       <button
         type="button"
         class="primary end"
