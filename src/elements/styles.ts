@@ -206,7 +206,9 @@ export const styles = css`
     border-color: color-mix(in srgb, var(--_danger) 45%, transparent);
     background: color-mix(in srgb, var(--_danger) 10%, transparent);
   }
-  .badge.minor {
+  /* a minor badge; what Decline and Cancel each mean */
+  .badge.minor,
+  .means {
     color: var(--_muted);
   }
   .badge.recommended {
@@ -523,10 +525,8 @@ export const styles = css`
   /* Decline and Cancel: one small row for the whole set, at its end */
   .leave {
     justify-content: flex-end;
-    gap: 0;
     margin-block-start: calc(var(--_space) * -0.5);
     font-size: 0.85em;
-    color: var(--_muted);
   }
   .leave button {
     min-height: 28px;
