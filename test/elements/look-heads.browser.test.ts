@@ -20,17 +20,34 @@ function apart(a: DOMRect, b: DOMRect): number {
 }
 
 /**
- * Each badge of a question's head, beside what comes before it (the question's text, then the
- * badge before): on the same line, right after its end (the start edge in RTL's mirror); or on
- * the line under it, starting where the text starts.
+ * The question's last line as drawn: the boxes of its words (a range over its contents, not the
+ * heading's box, which a flex item may stretch to the badge), those on its lowest line joined.
+ */
+function lastLine(text: Element): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(text);
+  const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+  const bottom = Math.max(...rects.map((r) => r.bottom));
+  const line = rects.filter((r) => r.bottom > bottom - 4);
+  const left = Math.min(...line.map((r) => r.left));
+  const right = Math.max(...line.map((r) => r.right));
+  const top = Math.min(...line.map((r) => r.top));
+  return new DOMRect(left, top, right - left, bottom - top);
+}
+
+/**
+ * Each badge of a question's head, beside what comes before it (the end of the question's last
+ * line, then the badge before): on the same line, right after its end (the left in RTL); or on
+ * the line under it, starting where the question starts.
  */
 function badgesBeside(el: QuestionSetElement, rtl: boolean): string[] {
   const head = $(el, '.q-head')!;
-  const text = head.querySelector('.text')!.getBoundingClientRect();
+  const textEl = head.querySelector('.text')!;
+  const text = textEl.getBoundingClientRect();
   const badges = [...head.querySelectorAll('.badge')];
   expect(badges.length, 'badges in the head').to.be.above(0);
   const wrong: string[] = [];
-  let before = text;
+  let before = lastLine(textEl);
   for (const badge of badges) {
     const b = badge.getBoundingClientRect();
     const sameLine = b.top < before.bottom - 2;
@@ -38,7 +55,7 @@ function badgesBeside(el: QuestionSetElement, rtl: boolean): string[] {
     const startOffset = rtl ? text.right - b.right : b.left - text.left;
     const ok = sameLine
       ? gap >= 0 && gap <= 16
-      : Math.abs(startOffset) <= 1 && b.top - before.bottom <= 10 && b.top >= before.bottom - 2;
+      : Math.abs(startOffset) <= 1 && b.top - before.bottom <= 14 && b.top >= before.bottom - 2;
     if (!ok || apart(before, b) > 16)
       wrong.push(`${badge.textContent}: ${JSON.stringify({ sameLine, gap, startOffset, b, before })}`);
     before = b;
