@@ -51,18 +51,29 @@ const lazySeams = {
 /**
  * The script-tag entry's own modules (the elements, and parse's option normaliser) reach what only
  * a decoded set needs — the session, the answers' checks and encoding, the reading of an answer,
- * the label normaliser — through `src/bundle/after-decode-lazy.ts`, so those land in a chunk the
+ * the label normaliser, the open set's view (its step, its questions and their controls) — through `src/bundle/after-decode-lazy.ts`, so those land in a chunk the
  * format decoders bring along (issue 36). The codec's other importers (the decoders, the answer
  * reader, the api file's codec) keep the modules themselves: they load with that chunk or after it.
  */
 const AFTER_DECODE = new Set(
-  ['src/session/session.ts', 'src/codec/answers.ts', 'src/codec/answer-read.ts', 'src/codec/normalize.ts'].map(path),
+  [
+    'src/session/session.ts',
+    'src/codec/answers.ts',
+    'src/codec/answer-read.ts',
+    'src/codec/normalize.ts',
+    'src/elements/render/step.ts',
+    'src/elements/render/question.ts',
+  ].map(path),
 );
-const AFTER_DECODE_CHUNK = new Set(
-  [...AFTER_DECODE, path('src/session/steps.ts'), path('src/bundle/after-decode.ts')],
-);
+const AFTER_DECODE_CHUNK = new Set([
+  ...AFTER_DECODE,
+  path('src/session/steps.ts'),
+  path('src/bundle/after-decode.ts'),
+]);
 const AFTER_DECODE_TWIN = path('src/bundle/after-decode-lazy.ts');
-const entrySide = (importer) => importer?.startsWith(path('src/elements/')) || importer === path('src/codec/parse.ts');
+const entrySide = (importer) =>
+  (importer?.startsWith(path('src/elements/')) && !AFTER_DECODE_CHUNK.has(importer)) ||
+  importer === path('src/codec/parse.ts');
 const afterDecodeSeams = {
   name: 'after-decode-seams',
   async resolveId(source, importer, options) {

@@ -24,3 +24,5 @@ export const missingText: typeof Part.missingText = (...args) => get().missingTe
 export const encodeAnswers: typeof Part.encodeAnswers = (...args) => get().encodeAnswers(...args);
 export const isOpen: typeof Part.isOpen = (...args) => get().isOpen(...args);
 export const normalizeOptions: typeof Part.normalizeOptions = (...args) => get().normalizeOptions(...args);
+export const renderOpen: typeof Part.renderOpen = (...args) => get().renderOpen(...args);
+export const questionIndex: typeof Part.questionIndex = (...args) => get().questionIndex(...args);

@@ -133,7 +133,15 @@ describe('the script-tag bundle', () => {
     const dynamic = [...new Set(importsOf(entry()).dynamic)];
     const formats = FORMAT_IDS.map((id) => `./format-${id}`);
     const languages = LANGS.filter((l) => l !== 'en').map((l) => `./strings-${l}`);
-    const parts = [...formats, ...languages, './blocks', './markdown-it', './read-answers', './yaml', './after-decode'];
+    const parts = [
+      ...formats,
+      ...languages,
+      './blocks',
+      './markdown-it',
+      './read-answers',
+      './yaml',
+      './after-decode',
+    ];
     assert.deepEqual(
       dynamic
         .map(name)
