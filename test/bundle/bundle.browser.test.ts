@@ -80,7 +80,16 @@ describe('the script-tag bundle', () => {
     // the codec, upgrade() and watch() are in the api file beside it, not in the entry
     expect(mod.parse).to.equal(undefined);
     expect(mod.upgrade).to.equal(undefined);
-    for (const chunk of ['yaml', 'markdown-it', 'read-answers', 'format', 'blocks', 'question-elements-api'])
+    // nor what only a decoded set needs (issue 36): a page with no set yet loads the entry alone
+    for (const chunk of [
+      'yaml',
+      'markdown-it',
+      'read-answers',
+      'format',
+      'blocks',
+      'after-decode',
+      'question-elements-api',
+    ])
       expect(fetched(chunk), chunk).to.equal(false);
   });
 
@@ -92,6 +101,14 @@ describe('the script-tag bundle', () => {
     expect(states.some((s) => s.includes('role="alert"'))).to.equal(false);
     expect(errors).to.have.length(0);
     expect(fetched('format-structured'), 'the structured chunk').to.equal(true);
+    expect(fetched('after-decode'), "the open set's chunk").to.equal(true);
+    // the card appears whole: the first state with its question has every option and the send button
+    const first = states.find((state) => state.includes('Which test runner should the new package use?'))!;
+    const card = document.createElement('div');
+    card.innerHTML = first;
+    expect(card.querySelectorAll('[part~="option"]').length, 'the options').to.be.at.least(2);
+    for (const option of ['Built into Node 20', 'Vitest']) expect(card.textContent).to.include(option);
+    expect(card.querySelector('[part~="actions"] [part~="primary"]'), 'the send button').to.not.equal(null);
     await new Promise((r) => setTimeout(r, 100));
     for (const other of ['vance', 'shiitake', 'egoz', 'index', 'form', 'mcp'])
       expect(fetched(`format-${other}`), `format-${other} chunk`).to.equal(false);
@@ -187,7 +204,7 @@ describe('the script-tag bundle', () => {
     expect(el.shadowRoot!.querySelector('[part~="placeholder"]')).to.equal(null);
   });
 
-  it('fetches the words of a language the body names for itself beside its decoder, not after it', async () => {
+  it("fetches the words of a language the body names for itself and the open set's chunk beside its decoder, not after it", async () => {
     // the slow copy of dist/ (its chunks answer late), whose egoz decoder nobody loaded yet; the page
     // names no language: it comes from the set's own locale
     expect(document.documentElement.lang, 'the page names no language').to.equal('');
@@ -207,6 +224,12 @@ describe('the script-tag bundle', () => {
     expect(decoder, 'the decoder chunk').to.not.equal(undefined);
     expect(words, 'the Hebrew words chunk').to.not.equal(undefined);
     expect(words!.startTime, 'the words were asked for before the decoder arrived').to.be.below(
+      decoder!.responseEnd,
+    );
+    // what only a decoded set needs (its session and view, issue 36) comes in the same round trip
+    const session = of('after-decode');
+    expect(session, "the open set's chunk").to.not.equal(undefined);
+    expect(session!.startTime, "the open set's chunk was asked for before the decoder arrived").to.be.below(
       decoder!.responseEnd,
     );
     expect(el.shadowRoot!.textContent).to.include('איזה גוון?');
