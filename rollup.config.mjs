@@ -74,11 +74,16 @@ const AFTER_DECODE_TWIN = path('src/bundle/after-decode-lazy.ts');
 const entrySide = (importer) =>
   (importer?.startsWith(path('src/elements/')) && !AFTER_DECODE_CHUNK.has(importer)) ||
   importer === path('src/codec/parse.ts');
+/** The JSON error scan, needed only by a body that looks like JSON and is not: a chunk of its own. */
+const JSON_ERROR = path('src/codec/json-error.ts');
+const JSON_ERROR_TWIN = path('src/bundle/json-error-lazy.ts');
 const afterDecodeSeams = {
   name: 'after-decode-seams',
   async resolveId(source, importer, options) {
-    if (!entrySide(importer)) return null;
+    const scan = importer === path('src/codec/source.ts') || importer === path('src/codec/load.ts');
+    if (!scan && !entrySide(importer)) return null;
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (scan) return resolved?.id === JSON_ERROR ? JSON_ERROR_TWIN : null;
     return resolved && AFTER_DECODE.has(resolved.id) ? AFTER_DECODE_TWIN : null;
   },
 };

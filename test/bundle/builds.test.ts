@@ -141,6 +141,7 @@ describe('the script-tag bundle', () => {
       './read-answers',
       './yaml',
       './after-decode',
+      './json-error',
     ];
     assert.deepEqual(
       dynamic

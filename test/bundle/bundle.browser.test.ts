@@ -102,6 +102,8 @@ describe('the script-tag bundle', () => {
     expect(errors).to.have.length(0);
     expect(fetched('format-structured'), 'the structured chunk').to.equal(true);
     expect(fetched('after-decode'), "the open set's chunk").to.equal(true);
+    // a valid JSON body never needs the scan that places a JSON error (issue 36)
+    expect(fetched('json-error'), 'the JSON error scan').to.equal(false);
     // the card appears whole: the first state with its question has every option and the send button
     const first = states.find((state) => state.includes('Which test runner should the new package use?'))!;
     const card = document.createElement('div');
@@ -192,6 +194,23 @@ describe('the script-tag bundle', () => {
     );
     expect(shown.querySelectorAll('a')).to.have.length(1);
     el.remove();
+  });
+
+  it("shows a JSON body's syntax error with its place once the scan's chunk is in, never another error first", async () => {
+    expect(fetched('json-error'), 'the scan before').to.equal(false);
+    const { states, errors } = await mount('vance/invalid/13-json-syntax.json');
+    await until(() => states.some((s) => s.includes('role="alert"')), 'the error card');
+    expect(fetched('json-error'), 'the scan').to.equal(true);
+    // every error card the shadow root showed is this one, with its line and column
+    for (const state of states.filter((s) => s.includes('role="alert"'))) {
+      const card = document.createElement('div');
+      card.innerHTML = state;
+      expect(card.querySelector('.detail')?.textContent).to.equal('Invalid JSON: unexpected character');
+      expect(card.querySelector('.where')?.textContent).to.match(/\b3\b.*\b23\b/);
+    }
+    expect(errors).to.have.length(1);
+    const { error } = (errors[0] as Event & { detail: { error: Record<string, unknown> } }).detail;
+    expect(error).to.deep.include({ code: 'syntax', line: 3, column: 23 });
   });
 
   it('await updateComplete resolves once the set is rendered, also while its chunk was still on its way', async () => {
@@ -289,6 +308,11 @@ describe('the script-tag bundle', () => {
         .ok,
     ).to.equal(true);
     expect(api.detect('```index-questions\n{"version":1,"questions":[]}\n```')).to.equal('index');
+    // and the scan that places a JSON error: the api's parse answers an invalid body at once too
+    expect(api.parse('{"questions":\n  [1,]}', { format: 'form' })).to.deep.equal({
+      ok: false,
+      error: { code: 'syntax', message: 'Invalid JSON: unexpected character', line: 2, column: 6 },
+    });
   });
 
   it('answers by pointer: an option, the send button, the answer event and the receipt', async () => {
