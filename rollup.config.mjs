@@ -49,6 +49,46 @@ const lazySeams = {
 };
 
 /**
+ * The script-tag entry's own modules (the elements, and parse's option normaliser) reach what only
+ * a decoded set needs — the session, the answers' checks and encoding, the reading of an answer,
+ * the label normaliser, the open set's view (its step, its questions and their controls) — through `src/bundle/after-decode-lazy.ts`, so those land in a chunk the
+ * format decoders bring along (issue 36). The codec's other importers (the decoders, the answer
+ * reader, the api file's codec) keep the modules themselves: they load with that chunk or after it.
+ */
+const AFTER_DECODE = new Set(
+  [
+    'src/session/session.ts',
+    'src/codec/answers.ts',
+    'src/codec/answer-read.ts',
+    'src/codec/normalize.ts',
+    'src/elements/render/step.ts',
+    'src/elements/render/question.ts',
+  ].map(path),
+);
+const AFTER_DECODE_CHUNK = new Set([
+  ...AFTER_DECODE,
+  path('src/session/steps.ts'),
+  path('src/bundle/after-decode.ts'),
+]);
+const AFTER_DECODE_TWIN = path('src/bundle/after-decode-lazy.ts');
+const entrySide = (importer) =>
+  (importer?.startsWith(path('src/elements/')) && !AFTER_DECODE_CHUNK.has(importer)) ||
+  importer === path('src/codec/parse.ts');
+/** The JSON error scan, needed only by a body that looks like JSON and is not: a chunk of its own. */
+const JSON_ERROR = path('src/codec/json-error.ts');
+const JSON_ERROR_TWIN = path('src/bundle/json-error-lazy.ts');
+const afterDecodeSeams = {
+  name: 'after-decode-seams',
+  async resolveId(source, importer, options) {
+    const scan = importer === path('src/codec/source.ts') || importer === path('src/codec/load.ts');
+    if (!scan && !entrySide(importer)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (scan) return resolved?.id === JSON_ERROR ? JSON_ERROR_TWIN : null;
+    return resolved && AFTER_DECODE.has(resolved.id) ? AFTER_DECODE_TWIN : null;
+  },
+};
+
+/**
  * `eager:<file>` as an npm input: the module's exports, after `src/bundle/eager.ts` put every lazy
  * part in place — for the entries whose codec answers synchronously (Node users, SPEC §7).
  * `eager-words:<file>`: the same, and `src/bundle/eager-words.ts` puts every language's words in
@@ -141,6 +181,8 @@ const chunkName = ({ facadeModuleId, moduleIds }) => {
     (id === path('src/codec/yaml-read.ts') ? 'yaml' : undefined) ??
     // the block finder and the tag scanner it shares with upgrade() (issue 31)
     (moduleIds.includes(path('src/codec/blocks.ts')) ? 'blocks' : undefined) ??
+    // what only a decoded set needs: the session, the answers, the label normaliser (issue 36)
+    (moduleIds.includes(path('src/bundle/after-decode.ts')) ? 'after-decode' : undefined) ??
     langChunk(facadeModuleId) ??
     (id.startsWith(path('src/')) ? /([\w-]+)\.ts$/.exec(id)?.[1] : undefined);
   return `${name ?? 'shared'}-[hash].js`;
@@ -151,6 +193,8 @@ const chunkName = ({ facadeModuleId, moduleIds }) => {
  * chunks share with it (they import it from the entry): a page that shows sets loads one file.
  */
 function entryChunk(id, { getModuleInfo }) {
+  // what only a decoded set needs is one chunk, which the decoders and the answer reader import too
+  if (AFTER_DECODE_CHUNK.has(id)) return 'after-decode';
   const closure = new Set();
   const todo = [path('src/bundle/bundle.ts')];
   for (const module of todo) {
@@ -202,6 +246,7 @@ export const bundle = {
   preserveEntrySignatures: 'allow-extension',
   plugins: [
     lazySeams,
+    afterDecodeSeams,
     slimMarkdownIt,
     nodeResolve({ browser: true, exportConditions: ['production'] }),
     esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),

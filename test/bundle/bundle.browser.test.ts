@@ -80,7 +80,16 @@ describe('the script-tag bundle', () => {
     // the codec, upgrade() and watch() are in the api file beside it, not in the entry
     expect(mod.parse).to.equal(undefined);
     expect(mod.upgrade).to.equal(undefined);
-    for (const chunk of ['yaml', 'markdown-it', 'read-answers', 'format', 'blocks', 'question-elements-api'])
+    // nor what only a decoded set needs (issue 36): a page with no set yet loads the entry alone
+    for (const chunk of [
+      'yaml',
+      'markdown-it',
+      'read-answers',
+      'format',
+      'blocks',
+      'after-decode',
+      'question-elements-api',
+    ])
       expect(fetched(chunk), chunk).to.equal(false);
   });
 
@@ -92,6 +101,16 @@ describe('the script-tag bundle', () => {
     expect(states.some((s) => s.includes('role="alert"'))).to.equal(false);
     expect(errors).to.have.length(0);
     expect(fetched('format-structured'), 'the structured chunk').to.equal(true);
+    expect(fetched('after-decode'), "the open set's chunk").to.equal(true);
+    // a valid JSON body never needs the scan that places a JSON error (issue 36)
+    expect(fetched('json-error'), 'the JSON error scan').to.equal(false);
+    // the card appears whole: the first state with its question has every option and the send button
+    const first = states.find((state) => state.includes('Which test runner should the new package use?'))!;
+    const card = document.createElement('div');
+    card.innerHTML = first;
+    expect(card.querySelectorAll('[part~="option"]').length, 'the options').to.be.at.least(2);
+    for (const option of ['Built into Node 20', 'Vitest']) expect(card.textContent).to.include(option);
+    expect(card.querySelector('[part~="actions"] [part~="primary"]'), 'the send button').to.not.equal(null);
     await new Promise((r) => setTimeout(r, 100));
     for (const other of ['vance', 'shiitake', 'egoz', 'index', 'form', 'mcp'])
       expect(fetched(`format-${other}`), `format-${other} chunk`).to.equal(false);
@@ -177,6 +196,23 @@ describe('the script-tag bundle', () => {
     el.remove();
   });
 
+  it("shows a JSON body's syntax error with its place once the scan's chunk is in, never another error first", async () => {
+    expect(fetched('json-error'), 'the scan before').to.equal(false);
+    const { states, errors } = await mount('vance/invalid/13-json-syntax.json');
+    await until(() => states.some((s) => s.includes('role="alert"')), 'the error card');
+    expect(fetched('json-error'), 'the scan').to.equal(true);
+    // every error card the shadow root showed is this one, with its line and column
+    for (const state of states.filter((s) => s.includes('role="alert"'))) {
+      const card = document.createElement('div');
+      card.innerHTML = state;
+      expect(card.querySelector('.detail')?.textContent).to.equal('Invalid JSON: unexpected character');
+      expect(card.querySelector('.where')?.textContent).to.match(/\b3\b.*\b23\b/);
+    }
+    expect(errors).to.have.length(1);
+    const { error } = (errors[0] as Event & { detail: { error: Record<string, unknown> } }).detail;
+    expect(error).to.deep.include({ code: 'syntax', line: 3, column: 23 });
+  });
+
   it('await updateComplete resolves once the set is rendered, also while its chunk was still on its way', async () => {
     expect(fetched('format-egoz'), 'egoz not loaded before').to.equal(false);
     // mount() returns after `await el.updateComplete`, with no waiting of its own
@@ -187,7 +223,7 @@ describe('the script-tag bundle', () => {
     expect(el.shadowRoot!.querySelector('[part~="placeholder"]')).to.equal(null);
   });
 
-  it('fetches the words of a language the body names for itself beside its decoder, not after it', async () => {
+  it("fetches the words of a language the body names for itself and the open set's chunk beside its decoder, not after it", async () => {
     // the slow copy of dist/ (its chunks answer late), whose egoz decoder nobody loaded yet; the page
     // names no language: it comes from the set's own locale
     expect(document.documentElement.lang, 'the page names no language').to.equal('');
@@ -207,6 +243,12 @@ describe('the script-tag bundle', () => {
     expect(decoder, 'the decoder chunk').to.not.equal(undefined);
     expect(words, 'the Hebrew words chunk').to.not.equal(undefined);
     expect(words!.startTime, 'the words were asked for before the decoder arrived').to.be.below(
+      decoder!.responseEnd,
+    );
+    // what only a decoded set needs (its session and view, issue 36) comes in the same round trip
+    const session = of('after-decode');
+    expect(session, "the open set's chunk").to.not.equal(undefined);
+    expect(session!.startTime, "the open set's chunk was asked for before the decoder arrived").to.be.below(
       decoder!.responseEnd,
     );
     expect(el.shadowRoot!.textContent).to.include('איזה גוון?');
@@ -266,6 +308,11 @@ describe('the script-tag bundle', () => {
         .ok,
     ).to.equal(true);
     expect(api.detect('```index-questions\n{"version":1,"questions":[]}\n```')).to.equal('index');
+    // and the scan that places a JSON error: the api's parse answers an invalid body at once too
+    expect(api.parse('{"questions":\n  [1,]}', { format: 'form' })).to.deep.equal({
+      ok: false,
+      error: { code: 'syntax', message: 'Invalid JSON: unexpected character', line: 2, column: 6 },
+    });
   });
 
   it('answers by pointer: an option, the send button, the answer event and the receipt', async () => {

@@ -28,10 +28,21 @@ const LOAD: Record<FormatId, () => Promise<Format>> = {
 
 const whole: Partial<Record<FormatId, Format>> = {};
 const loading: Partial<Record<FormatId, Promise<Format>>> = {};
+const along: (() => Promise<unknown>)[] = [];
 
-/** Fetches the rest of a format (once). */
+/**
+ * Another part every decoded set needs, fetched beside each format's decoder: the decoder counts
+ * as loaded once it is there too (the script-tag entry's session chunk, `src/bundle/after-decode-lazy.ts`).
+ */
+export function alongDecoders(load: () => Promise<unknown>): void {
+  along.push(load);
+}
+
+/** Fetches the rest of a format (once), with the parts every decoded set needs. */
 export function loadFormat(id: FormatId): Promise<Format> {
-  return (loading[id] ??= track(LOAD[id]().then((f) => (whole[id] = f))));
+  return (loading[id] ??= track(
+    Promise.all([LOAD[id](), ...along.map((load) => load())]).then(([f]) => (whole[id] = f)),
+  ));
 }
 
 /** Puts a whole format in place without a fetch (the npm build's synchronous codec entries). */
