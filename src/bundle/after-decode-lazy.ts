@@ -25,4 +25,5 @@ export const encodeAnswers: typeof Part.encodeAnswers = (...args) => get().encod
 export const isOpen: typeof Part.isOpen = (...args) => get().isOpen(...args);
 export const normalizeOptions: typeof Part.normalizeOptions = (...args) => get().normalizeOptions(...args);
 export const renderOpen: typeof Part.renderOpen = (...args) => get().renderOpen(...args);
+export const renderLeave: typeof Part.renderLeave = (...args) => get().renderLeave(...args);
 export const questionIndex: typeof Part.questionIndex = (...args) => get().questionIndex(...args);

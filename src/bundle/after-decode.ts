@@ -10,5 +10,5 @@ export { Session, sameSet, missingText } from '../session/session.js';
 export { encodeAnswers } from '../codec/answers.js';
 export { isOpen } from '../codec/answer-read.js';
 export { normalizeOptions } from '../codec/normalize.js';
-export { renderOpen } from '../elements/render/step.js';
+export { renderOpen, renderLeave } from '../elements/render/step.js';
 export { questionIndex } from '../elements/render/question.js';
