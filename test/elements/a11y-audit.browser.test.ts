@@ -550,14 +550,14 @@ questions:
     before(() => setViewport({ width: 320, height: 640 }));
     after(() => setViewport({ width: 800, height: 600 }));
 
-    it('a 100-option question: no row overlaps the free-text box or a chip, wherever the list is scrolled', async () => {
+    it('a 100-option question: no row overlaps the "Other…" row or a chip, wherever the list is scrolled', async () => {
       await setViewport({ width: 320, height: 1200 });
       const body = await fixtureText('vance/valid/18-hundred-options.yaml');
       for (const layout of ['auto', 'wizard']) {
         const { el, wrapper } = await mountData(body, { format: 'vance', layout, style: 'padding: 0;' });
         expect(el.getBoundingClientRect().width, 'the card fits').to.be.at.most(320);
         const list = $(el, '.options')!;
-        const others = [$(el, 'textarea.free')!, ...$$(el, '.chip'), ...$$(el, '.actions button')];
+        const others = [$(el, 'button.other')!, ...$$(el, '.chip'), ...$$(el, '.actions button')];
         const hits: string[] = [];
         for (const top of [0, list.scrollHeight / 2, list.scrollHeight]) {
           list.scrollTop = top;

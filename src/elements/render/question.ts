@@ -422,7 +422,7 @@ function freeText(v: View, q: Question, a: Answer | undefined): FreeText {
   // beside a single choice's pick the field takes a note on it, where the format says so
   const note = format.pickNotes && !q.multiple && a?.outcome === 'answered' && a.selected.length > 0;
   return {
-    opener: beside ? (q.customLabel ?? s.otherChoice) : '',
+    opener: beside ? (q.customLabel ?? (note ? s.notePlaceholder : s.otherChoice)) : '',
     rows: !q.options.length && format.longFreeText ? '2' : '1',
     label: q.customLabel ?? (note ? s.noteLabel : q.options.length ? s.otherLabel : s.answerLabel),
     required: !!q.required && !q.options.length,
