@@ -14,7 +14,8 @@
 //     --out               the demo pictures' folder (default .screenshots/demo)
 //   node scripts/screenshots.mjs --fixture <path> [--layout <layout>] [--press <key>] [--out <dir>]
 //     one fixture's element alone, cropped, at 390 px light and 1280 px dark (the element 720 px
-//     wide), written to <dir>/<fixture's name>-<width>-<scheme>.png; --press presses a key first
+//     wide), written to <dir>/<fixture's name>-<width>-<scheme>.png; --press presses keys first
+//     (comma-separated: Tab,ArrowDown)
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -86,7 +87,7 @@ try {
       ]);
       // any same-origin page will do: the element module and the fixture are fetched from it
       await page.goto(`${origin}/fixtures/index.json`);
-      const box = await page.evaluate(
+      let box = await page.evaluate(
         async ({ fixture, advance, width, margin, layout }) => {
           document.documentElement.innerHTML = `<head><meta name="color-scheme" content="light dark"></head><body></body>`;
           const style = document.createElement('style');
@@ -127,10 +128,16 @@ try {
         },
         { fixture: shot.fixture, advance: shot.advance, width, margin: MARGIN, layout },
       );
-      if (press) {
-        await page.keyboard.press(press);
-        await new Promise((r) => setTimeout(r, 300));
+      for (const key of press?.split(',') ?? []) {
+        await page.keyboard.press(key);
+        await new Promise((r) => setTimeout(r, 150));
       }
+      // the keys may have opened something: the element's size now
+      if (press)
+        box = await page.evaluate(() => {
+          const r = document.querySelector('question-set').getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        });
       const file = join(shotDir, fixtureOnly ? `${shot.name}.png` : `${shot.name}-${scheme}.png`);
       await page.setViewport({
         width: width + 2 * MARGIN,

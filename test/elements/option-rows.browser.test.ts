@@ -101,6 +101,8 @@ describe('option rows (issue 35)', () => {
       expect(rows.some(hintShown), 'no hint after a click').to.equal(false);
       await press(el, 'ArrowDown');
       expect(hintShown(optionLabelled(el, 'With the neighbours')), 'a key shows the hints').to.equal(true);
+      // every group's, not only the focused one's: the digits work in each question
+      expect(hintShown(optionLabelled(el, 'Afternoon')), 'in the other question too').to.equal(true);
       expect(optionLabelled(el, 'Parcel locker').getAttribute('aria-checked')).to.equal('true');
       await clickOn(el, optionLabelled(el, 'Afternoon'));
       expect(rows.some(hintShown), 'a pointer press hides them again').to.equal(false);

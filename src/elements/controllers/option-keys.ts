@@ -83,7 +83,7 @@ export class OptionKeysController implements ReactiveController {
   };
 
   #mark(): void {
-    const root = this.#host.renderRoot.querySelector(':scope > .root');
+    const root = this.#host.renderRoot.querySelector('.root');
     if (root && root.classList.contains('keyboard') !== this.#keyboard)
       root.classList.toggle('keyboard', this.#keyboard);
   }
