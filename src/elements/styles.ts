@@ -284,9 +284,6 @@ export const styles = css`
     padding-block: 4px;
     cursor: default;
   }
-  .free[hidden] {
-    display: none;
-  }
   /* two short options: a segmented pair, two halves of one outlined control (still a radio group) */
   .options.segmented {
     display: grid;
@@ -299,12 +296,10 @@ export const styles = css`
   .segmented .option {
     justify-content: center;
     min-height: 40px;
-    padding: 6px 10px;
     text-align: center;
   }
-  .segmented .option .body {
-    flex: 0 1 auto;
-    justify-content: center;
+  .segmented .body {
+    flex: none;
   }
   .segmented .option .mark {
     display: none;
@@ -350,14 +345,12 @@ export const styles = css`
   }
   /* the hints show only while the keyboard is in use (a key pressed in the element, or a row
      focused from the keyboard), never to a touch or mouse user */
-  .option .hint {
-    display: none;
-  }
   .keyboard .option .hint,
   .options:has(> .option:focus-visible) .hint {
     display: inline-flex;
   }
   .option .hint {
+    display: none;
     font-size: 0.8em;
     min-width: 1.6em;
     height: 1.6em;
