@@ -435,9 +435,9 @@ function freeText(v: View, q: Question, a: Answer | undefined): FreeText {
 /** The free-text field's fixed frame. */
 const freeFrom = frame('<textarea class="free" part="free-text" dir="auto" data-text data-enter></textarea>');
 
-/** The quiet "Other…" row under option rows: a button that opens the free-text field. */
+/** The quiet "Other…" row under option rows: a button that opens the free-text field (a host styles it as an option row). */
 const openerFrom = frame(
-  '<button type="button" class="other" part="other" aria-expanded="false"><bdi class="label"></bdi></button>',
+  '<button type="button" class="other" part="option" aria-expanded="false"><bdi class="label"></bdi></button>',
 );
 
 /**
