@@ -410,6 +410,9 @@ export const styles = css`
     min-height: 72px;
     border: 1px solid var(--_control);
   }
+  .cards-grid .option[aria-checked='true'] {
+    border-color: var(--_accent);
+  }
   .cards-grid .option .label {
     font-weight: 600;
   }
