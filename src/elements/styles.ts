@@ -298,7 +298,7 @@ export const styles = css`
     min-height: 40px;
     text-align: center;
   }
-  .segmented .body {
+  .segmented .option .body {
     flex: none;
   }
   .segmented .option .mark {
