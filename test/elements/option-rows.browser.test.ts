@@ -7,13 +7,16 @@ import '../../src/index.js';
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
+import { FORM_REQUIRED } from './bodies.js';
 import {
   $,
   $$,
   clickOn,
   deepActive,
   enterWithTab,
+  fixtureText,
   fresh,
+  mountBody,
   mountData,
   openOther,
   optionLabelled,
@@ -142,6 +145,14 @@ describe('option rows (issue 35)', () => {
         selected: [],
         text: 'Behind the bins',
       });
+    });
+
+    it("is worded in the set's language, or by the agent's customLabel", async () => {
+      const body = await fixtureText('egoz/valid/06-german-allow-custom.json');
+      const { el } = await mountData(body, { format: 'egoz', layout: 'form', persist: false });
+      expect($(el, 'button.other')!.textContent).to.equal('Andere…');
+      const { el: labelled } = await mountBody(FORM_REQUIRED, 'form', 'brief.html', undefined);
+      expect($(labelled, 'button.other')!.textContent).to.equal('Someone else');
     });
 
     it('opens by the keyboard: Tab reaches it after the rows, Enter (or Space) opens it and focus moves in', async () => {
