@@ -12,6 +12,10 @@
 //   node scripts/screenshots.mjs [--readme | --demo] [--only <text>] [--out <dir>]
 //     --readme / --demo   only that part;  --only   only the stories whose id has the text
 //     --out               the demo pictures' folder (default .screenshots/demo)
+//   node scripts/screenshots.mjs --fixture <path> [--layout <layout>] [--press <key>] [--out <dir>]
+//     one fixture's element alone, cropped, at 390 px light and 1280 px dark (the element 720 px
+//     wide), written to <dir>/<fixture's name>-<width>-<scheme>.png; --press presses keys first
+//     (comma-separated: Tab,ArrowDown)
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,20 +28,34 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'docs', 'images');
 const args = process.argv.slice(2);
 const arg = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const doReadme = !args.includes('--demo');
-const doDemo = !args.includes('--readme');
+const fixtureOnly = arg('--fixture');
+const doReadme = !args.includes('--demo') && !fixtureOnly;
+const doDemo = !args.includes('--readme') && !fixtureOnly;
 const only = arg('--only');
-const demoDir = resolve(root, arg('--out') ?? join('.screenshots', 'demo'));
+const demoDir = resolve(root, arg('--out') ?? join('.screenshots', fixtureOnly ? 'fixture' : 'demo'));
 const DEMO_WIDTHS = [1280, 390];
 const MARGIN = 16;
 const WIDTH = 560;
 
 /** What each picture shows: a fixture body, and for the wizard one click to reach question 2. */
-const SHOTS = [
-  { name: 'card', fixture: 'shiitake/valid/03-array-single.json', advance: false },
-  { name: 'wizard', fixture: 'egoz/valid/01-booking-en-us.json', advance: true },
-];
+const SHOTS = fixtureOnly
+  ? [
+      { width: 390, scheme: 'light' },
+      { width: 1280, scheme: 'dark' },
+    ].map(({ width, scheme }) => ({
+      name: `${fixtureOnly.replace(/^.*\//, '').replace(/\.\w+$/, '')}-${width}-${scheme}`,
+      fixture: fixtureOnly,
+      advance: false,
+      width: Math.min(width - 2 * MARGIN, 720),
+      schemes: [scheme],
+    }))
+  : [
+      { name: 'card', fixture: 'shiitake/valid/03-array-single.json', advance: false },
+      { name: 'wizard', fixture: 'egoz/valid/01-booking-en-us.json', advance: true },
+    ];
 const SCHEMES = ['light', 'dark'];
+const layout = arg('--layout');
+const press = arg('--press');
 
 const server = await startDevServer({
   config: { ...config, port: 0, hostname: '127.0.0.1', open: false, watch: false },
@@ -56,19 +74,21 @@ const browser = await puppeteer.launch({
 
 let failed = false;
 try {
-  if (doReadme) mkdirSync(outDir, { recursive: true });
-  for (const shot of doReadme ? SHOTS : []) {
-    for (const scheme of SCHEMES) {
+  const shotDir = fixtureOnly ? demoDir : outDir;
+  if (doReadme || fixtureOnly) mkdirSync(shotDir, { recursive: true });
+  for (const shot of doReadme || fixtureOnly ? SHOTS : []) {
+    const width = shot.width ?? WIDTH;
+    for (const scheme of shot.schemes ?? SCHEMES) {
       const page = await browser.newPage();
-      await page.setViewport({ width: WIDTH + 2 * MARGIN, height: 900, deviceScaleFactor: 2 });
+      await page.setViewport({ width: width + 2 * MARGIN, height: 900, deviceScaleFactor: 2 });
       await page.emulateMediaFeatures([
         { name: 'prefers-color-scheme', value: scheme },
         { name: 'prefers-reduced-motion', value: 'reduce' },
       ]);
       // any same-origin page will do: the element module and the fixture are fetched from it
       await page.goto(`${origin}/fixtures/index.json`);
-      const box = await page.evaluate(
-        async ({ fixture, advance, width, margin }) => {
+      let box = await page.evaluate(
+        async ({ fixture, advance, width, margin, layout }) => {
           document.documentElement.innerHTML = `<head><meta name="color-scheme" content="light dark"></head><body></body>`;
           const style = document.createElement('style');
           style.textContent = `:root { color-scheme: light dark; }
@@ -80,6 +100,7 @@ try {
           const body = await (await fetch(`/fixtures/${fixture}`)).text();
           const el = document.createElement('question-set');
           el.setAttribute('persist', 'off');
+          if (layout) el.setAttribute('layout', layout);
           el.data = body;
           document.body.append(el);
           await customElements.whenDefined('question-set');
@@ -105,11 +126,21 @@ try {
           const r = el.getBoundingClientRect();
           return { x: r.x, y: r.y, width: r.width, height: r.height };
         },
-        { fixture: shot.fixture, advance: shot.advance, width: WIDTH, margin: MARGIN },
+        { fixture: shot.fixture, advance: shot.advance, width, margin: MARGIN, layout },
       );
-      const file = join(outDir, `${shot.name}-${scheme}.png`);
+      for (const key of press?.split(',') ?? []) {
+        await page.keyboard.press(key);
+        await new Promise((r) => setTimeout(r, 150));
+      }
+      // the keys may have opened something: the element's size now
+      if (press)
+        box = await page.evaluate(() => {
+          const r = document.querySelector('question-set').getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        });
+      const file = join(shotDir, fixtureOnly ? `${shot.name}.png` : `${shot.name}-${scheme}.png`);
       await page.setViewport({
-        width: WIDTH + 2 * MARGIN,
+        width: width + 2 * MARGIN,
         height: Math.ceil(box.y + box.height + MARGIN),
         deviceScaleFactor: 2,
       });

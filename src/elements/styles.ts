@@ -241,36 +241,75 @@ export const styles = css`
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
+  /* option rows have no box of their own (the card is the one box): a row is told by its radio
+     or checkbox mark (3:1), a hover fill and, chosen, an accent tint and a filled mark */
   .options {
     display: flex;
     flex-direction: column;
-    gap: 6px;
+    gap: 2px;
   }
-  .option {
+  .option,
+  .other {
     display: flex;
     gap: 10px;
     align-items: center;
     min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid var(--_control);
+    padding: 8px 10px;
+    border: 0;
     border-radius: calc(var(--_radius) - 4px);
     cursor: pointer;
     user-select: none;
-    transition:
-      background var(--_motion),
-      border-color var(--_motion);
+    transition: background var(--_motion);
     outline: none;
   }
-  .option:hover {
+  .option:hover,
+  .other:hover {
     background: var(--_hover);
   }
-  .option:focus-visible {
+  .option:focus-visible,
+  .other:focus-visible {
     outline: 2px solid var(--_focus);
-    outline-offset: 2px;
+    outline-offset: 0;
   }
   .option[aria-checked='true'] {
-    border-color: var(--_accent);
-    background: color-mix(in srgb, var(--_accent) 8%, transparent);
+    background: color-mix(in srgb, var(--_accent) 10%, transparent);
+  }
+  /* the quiet "Other…" row under the options: it opens the free-text field */
+  .other {
+    width: 100%;
+    font: inherit;
+    color: var(--_muted);
+    background: none;
+    text-align: start;
+  }
+  .other[aria-expanded='true'] {
+    min-height: 32px;
+    padding-block: 4px;
+    cursor: default;
+  }
+  /* two short options: a segmented pair, two halves of one outlined control (still a radio group) */
+  .options.segmented {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    max-width: 24em;
+    padding: 3px;
+    border: 1px solid var(--_control);
+    border-radius: calc(var(--_radius) - 2px);
+  }
+  .segmented .option {
+    justify-content: center;
+    min-height: 40px;
+    text-align: center;
+  }
+  .segmented .option .body {
+    flex: none;
+  }
+  .segmented .option .mark {
+    display: none;
+  }
+  .segmented .option[aria-checked='true'] {
+    box-shadow: inset 0 0 0 1.5px var(--_accent);
+    font-weight: 600;
   }
   .option[aria-disabled='true'] {
     cursor: not-allowed;
@@ -307,11 +346,17 @@ export const styles = css`
   .filter {
     margin-bottom: 8px;
   }
+  /* the hints show only while the keyboard is in use (a key pressed in the element, or a row
+     focused from the keyboard), never to a touch or mouse user */
+  .keyboard .option .hint,
+  .options:has(> .option:focus-visible) .hint {
+    display: inline-flex;
+  }
   .option .hint {
+    display: none;
     font-size: 0.8em;
     min-width: 1.6em;
     height: 1.6em;
-    display: inline-flex;
     align-items: center;
     justify-content: center;
     flex-shrink: 0;
@@ -340,15 +385,14 @@ export const styles = css`
     align-items: center;
     justify-content: center;
     flex-shrink: 0;
-    color: var(--_accent);
-  }
-  .option[role='checkbox'] .mark {
     /* the outline mixes the text colour, not the accent of the check */
-    color: inherit;
     border: 1.5px solid var(--_control);
     border-radius: 4px;
   }
-  .option[role='checkbox'][aria-checked='true'] .mark {
+  .option[role='radio'] .mark {
+    border-radius: 50%;
+  }
+  .option[aria-checked='true'] .mark {
     background: var(--_accent);
     border-color: var(--_accent);
     color: var(--_on-accent);
@@ -367,6 +411,10 @@ export const styles = css`
   }
   .cards-grid .option {
     min-height: 72px;
+    border: 1px solid var(--_control);
+  }
+  .cards-grid .option[aria-checked='true'] {
+    border-color: var(--_accent);
   }
   .cards-grid .option .label {
     font-weight: 600;
@@ -853,9 +901,13 @@ export const styles = css`
       color: HighlightText;
       border-color: HighlightText;
     }
-    .option[role='checkbox'][aria-checked='true'] .mark {
+    .option[aria-checked='true'] .mark {
       background: HighlightText;
       color: Highlight;
+    }
+    /* rows without a box of their own: the segmented pair's halves keep an outline each */
+    .segmented .option {
+      border: 1px solid CanvasText;
     }
     .progress {
       forced-color-adjust: none;

@@ -427,6 +427,22 @@ describe('issue 34: the outside audit', function () {
       probe.remove();
       await axe(el);
     });
+
+    it('issue 35: the chosen half of a segmented pair, and a chosen row without a box, are painted apart', async function () {
+      if (!emulated) this.skip();
+      const { el } = await mountData(VANCE_FOUR, { layout: 'form', style: 'padding: 8px;' });
+      const pair = $(el, '.options.segmented')!;
+      expect(pair, 'the region question is a pair').to.not.equal(null);
+      const [east, west] = [...pair.querySelectorAll<HTMLElement>('[role="radio"]')].reverse();
+      await clickOn(el, east);
+      const [row, rest] = $$(el, '.options:not(.segmented) [role="radio"]');
+      await clickOn(el, row);
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await settle(el);
+      expect(await insideEdge(east), 'a chosen half').to.not.equal(await insideEdge(west));
+      expect(await insideEdge(row), 'a chosen row').to.not.equal(await insideEdge(rest));
+      await axe(el);
+    });
   });
 
   // the page's colours and the OS's scheme disagree: a light-only host under an OS in dark mode
@@ -550,14 +566,14 @@ questions:
     before(() => setViewport({ width: 320, height: 640 }));
     after(() => setViewport({ width: 800, height: 600 }));
 
-    it('a 100-option question: no row overlaps the free-text box or a chip, wherever the list is scrolled', async () => {
+    it('a 100-option question: no row overlaps the "Other…" row or a chip, wherever the list is scrolled', async () => {
       await setViewport({ width: 320, height: 1200 });
       const body = await fixtureText('vance/valid/18-hundred-options.yaml');
       for (const layout of ['auto', 'wizard']) {
         const { el, wrapper } = await mountData(body, { format: 'vance', layout, style: 'padding: 0;' });
         expect(el.getBoundingClientRect().width, 'the card fits').to.be.at.most(320);
         const list = $(el, '.options')!;
-        const others = [$(el, 'textarea.free')!, ...$$(el, '.chip'), ...$$(el, '.actions button')];
+        const others = [$(el, 'button.other')!, ...$$(el, '.chip'), ...$$(el, '.actions button')];
         const hits: string[] = [];
         for (const top of [0, list.scrollHeight / 2, list.scrollHeight]) {
           list.scrollTop = top;

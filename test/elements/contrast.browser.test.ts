@@ -2,14 +2,23 @@
  * Contrast (issue 16, point 5; WCAG 2.2 AA): the colours Chromium actually computes for the
  * element's parts, composited over every background behind them (the row, the card's tint, the
  * page), in light and dark. Text needs 4.5:1 (small text), the parts that identify a control —
- * the outline of an unchecked checkbox, the border of an option row or a text field — need 3:1
+ * the outline of an unchecked checkbox or radio (an option row has no border of its own since
+ * issue 35: its mark identifies it), the border of a text field — need 3:1
  * against what is around them. docs/look.md lists the figures this suite measures.
  */
 import '../../src/index.js';
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
-import { $, fixtureText, mountBody, mountData, restoreClock, type ExpectedBody } from './helpers.js';
+import {
+  $,
+  fixtureText,
+  mountBody,
+  mountData,
+  openOther,
+  restoreClock,
+  type ExpectedBody,
+} from './helpers.js';
 import { needsMediaEmulation } from '../engines.js';
 import { backdrop, over, parentOf, parse, ratio, textContrast } from './colour.js';
 
@@ -59,19 +68,22 @@ for (const scheme of ['light', 'dark'] as const) {
       const mark = row.querySelector('.mark')!;
       const label = row.querySelector('.label')!;
       const description = row.querySelector('.description')!;
-      const measured = {
+      const measured: Record<string, number> = {
         'Recommended badge text': textContrast(badge),
         'option label text': textContrast(label),
         'option description text': textContrast(description),
-        'option row border': borderContrast(row),
         'unchecked checkbox outline': borderContrast(mark),
       };
+      // a single choice's rows: the radio's ring identifies the row (issue 35: rows have no box)
+      const single = await mount('shiitake/valid/03-array-single.json', scheme);
+      const radio = $(single, '.option[role="radio"][aria-checked="false"]')!;
+      measured['unchecked radio outline'] = borderContrast(radio.querySelector('.mark')!);
       for (const [name, value] of Object.entries(measured))
         figures.push(`${scheme}\t${name}\t${value.toFixed(2)}`);
       expect(measured['Recommended badge text'], 'badge text').to.be.at.least(4.5);
       expect(measured['option label text'], 'label').to.be.at.least(4.5);
       expect(measured['option description text'], 'description').to.be.at.least(4.5);
-      expect(measured['option row border'], 'row border').to.be.at.least(3);
+      expect(measured['unchecked radio outline'], 'radio outline').to.be.at.least(3);
       expect(measured['unchecked checkbox outline'], 'checkbox outline').to.be.at.least(3);
     });
 
@@ -117,7 +129,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
     it('the free-text field under the options has a border of 3:1 and no fill', async () => {
       const el = await mount('shiitake/valid/06-multiple.json', scheme);
-      const free = $(el, 'textarea.free')!;
+      // the field waits under its "Other…" row (issue 35)
+      const free = await openOther(el);
       const value = borderContrast(free);
       figures.push(`${scheme}\tfree-text field border\t${value.toFixed(2)}`);
       expect(value).to.be.at.least(3);

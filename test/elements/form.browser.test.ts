@@ -25,6 +25,7 @@ import {
   typeText,
   wordsOf,
   type BodyFixture,
+  openOther,
 } from './helpers.js';
 
 const TYPES: FormInputType[] = [
@@ -194,7 +195,9 @@ describe('<question-form>', () => {
       expect(free!.placeholder).to.equal('Describe the audience');
       expect(sec.textContent).to.include('Someone else');
       expect(free!.getAttribute('aria-label')).to.equal('Someone else');
-      await clickOn(el, free!);
+      // the agent's label names the quiet row that opens the field
+      expect(sec.querySelector('button.other')?.textContent).to.equal('Someone else');
+      expect(await openOther(el, sec)).to.equal(free);
       await typeText(el, 'Press');
       expect(el.answers[0]).to.deep.include({ questionId: 'audience', text: 'Press' });
     });

@@ -384,6 +384,25 @@ export async function press(el: QuestionSetElement, key: string): Promise<void> 
   await settle(el);
 }
 
+/**
+ * Opens the free-text field beside option rows with a real click on its "Other…" row (in `scope`,
+ * a question's section or the whole card); checks that the field shows and has focus, and returns it.
+ */
+export async function openOther(
+  el: QuestionSetElement,
+  scope: ParentNode = el.shadowRoot!,
+): Promise<HTMLTextAreaElement> {
+  const opener = scope.querySelector<HTMLButtonElement>('button.other');
+  if (!opener) throw new Error('no "Other…" row on screen');
+  await clickOn(el, opener);
+  const field = opener.nextElementSibling as HTMLTextAreaElement | null;
+  if (!field?.matches('textarea.free') || field.hidden) throw new Error('"Other…" opened no free-text field');
+  if (deepActive() !== field) throw new Error(`"Other…" left focus on ${describeEl(deepActive())}`);
+  if (opener.getAttribute('aria-expanded') !== 'true')
+    throw new Error('"Other…" open, but not aria-expanded');
+  return field;
+}
+
 /** A real pointer click at the middle of `target` (scrolled into view first). */
 export async function clickOn(el: QuestionSetElement, target: Element): Promise<void> {
   target.scrollIntoView({ block: 'center', inline: 'center' });
@@ -816,6 +835,15 @@ async function typeInto(el: QuestionSetElement, field: HTMLElement, text: string
     !a ||
     a.getRootNode() !== field.getRootNode() ||
     !!(a.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING);
+  // a free-text field beside option rows waits under its "Other…" row: Enter on it opens the field
+  // and moves focus into it
+  const opener = field.previousElementSibling;
+  if (field.hidden && opener?.classList.contains('other')) {
+    await tabTo(el, (e) => e === opener, 'the "Other…" row', { back: !forward });
+    await press(el, 'Enter');
+    if (deepActive() !== field)
+      throw new Error(`Enter on "Other…" left focus on ${describeEl(deepActive())}`);
+  }
   await tabTo(el, (e) => e === field, 'the text field', { back: !forward });
   if ((field as HTMLInputElement).value) {
     await press(el, 'Control+KeyA');

@@ -192,7 +192,10 @@ describe('keyboard accessibility', () => {
       const { el } = m;
       await enterWithTab(m);
       const free = questionSection(el, 0)!.querySelector('textarea')!;
+      // past the option group: the "Other…" row (issue 35), which opens the field and moves focus in
       await press(el, 'Tab');
+      expect(deepActive()).to.equal(questionSection(el, 0)!.querySelector('button.other'));
+      await press(el, 'Enter');
       expect(deepActive()).to.equal(free);
       await typeText(el, '2 or 3');
       expect(free.value).to.equal('2 or 3');
@@ -214,7 +217,8 @@ describe('keyboard accessibility', () => {
       const m = await mountData(VANCE_FOUR);
       const { el } = m;
       await enterWithTab(m);
-      await press(el, 'Tab'); // past the option group: the free-text field
+      await press(el, 'Tab'); // past the option group: the "Other…" row, which opens the free-text field
+      await press(el, 'Enter');
       expect(deepActive()?.localName).to.equal('textarea');
       await typeText(el, 'Whatever is cheapest');
       await press(el, 'Enter');
@@ -246,7 +250,8 @@ describe('keyboard accessibility', () => {
       const m = await mountData(VANCE_FOUR);
       const { el } = m;
       await enterWithTab(m);
-      await press(el, 'Tab'); // question 1's free-text field
+      await press(el, 'Tab'); // question 1's "Other…" row: Enter opens its free-text field
+      await press(el, 'Enter');
       await typeText(el, 'Whatever is cheapest');
       const parts = () => {
         const section = $(el, 'section.step')!;

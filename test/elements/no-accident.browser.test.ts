@@ -25,6 +25,7 @@ import {
   wordsOf,
   optionLabelled as option,
   buttonLabelled as button,
+  openOther,
 } from './helpers.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 
@@ -169,8 +170,7 @@ describe('no answer by accident', () => {
     it('seed 000 compact card: a click sends, no Send button; typed text brings Send, and a pick then waits for it', async () => {
       const { el } = await mountData(VANCE_CARD);
       expect($(el, 'button.primary'), 'no "pick, then send" button').to.equal(null);
-      const field = $(el, 'textarea.free')!;
-      await clickOn(el, field);
+      await openOther(el);
       await sendKeys({ type: 'on a replica' });
       await settle(el);
       const send = button(el, wordsOf(el).send);
@@ -276,8 +276,7 @@ describe('nothing typed is lost', () => {
 
   it('a blank typed first (a space before a word) stays in the field and in the answer', async () => {
     const { el } = await mountData(STRUCTURED_TWO);
-    const field = $<HTMLTextAreaElement>(el, 'textarea.free')!;
-    await clickOn(el, field);
+    const field = await openOther(el);
     await sendKeys({ type: ' now' });
     await settle(el);
     expect(field.value).to.equal(' now');

@@ -20,6 +20,7 @@ import {
   settle,
   typeText,
   wordsOf,
+  openOther,
 } from './helpers.js';
 
 const BODY = 'structured/valid/16-previews.json';
@@ -68,7 +69,7 @@ describe('structured option previews', () => {
     await press(el, ' ');
     const field = $<HTMLTextAreaElement>(el, 'textarea.free')!;
     expect(field.placeholder).to.equal(wordsOf(el).notePlaceholder);
-    field.focus();
+    expect(await openOther(el)).to.equal(field);
     await typeText(el, 'keep the tabs sticky');
     // the multi-select question: no preview pane
     await press(el, 'Enter');

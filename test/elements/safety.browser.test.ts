@@ -14,7 +14,6 @@ import {
   $,
   $$,
   bodyFixtures,
-  clickOn,
   fresh,
   mountData,
   primaryButton,
@@ -25,6 +24,7 @@ import {
   settle,
   typeText,
   wizardStep,
+  openOther,
 } from './helpers.js';
 import { xssBodies, type XssBody } from './xss-bodies.js';
 import { IMAGE_URL, PAYLOADS } from './xss-corpus.js';
@@ -250,8 +250,7 @@ describe('safety', function () {
   it('typed free text with markup is shown as text in the overview and the receipt', async () => {
     const m = await mountData(VANCE_FOUR);
     const { el } = m;
-    const free = questionSection(el, 0)!.querySelector('textarea')!;
-    await clickOn(el, free);
+    await openOther(el, questionSection(el, 0)!);
     await typeText(el, '<img src=x onerror=window.__pwned=1> [x](javascript:window.__pwned=1)');
     for (let i = wizardStep(el); i < 4; i++) {
       primaryButton(el)!.click();

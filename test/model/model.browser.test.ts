@@ -291,6 +291,8 @@ class Type implements Cmd {
   async run(m: Model, r: Real) {
     count(this.constructor.name);
     const field = q<HTMLTextAreaElement>(r, 'textarea.free')!;
+    // beside options the field waits under its "Other…" row (issue 35), which opens it
+    if (field.hidden) (field.previousElementSibling as HTMLElement).click();
     field.focus();
     field.setSelectionRange(field.value.length, field.value.length);
     await sendKeys({ type: this.text });

@@ -7,6 +7,9 @@
  * option whose label starts with what was typed (type-ahead, for long lists). A long list's filter
  * (a view state, kept here) hides the rows that do not match: the arrows, type-ahead and the tab
  * stop skip them, digits pick nothing while it filters, and a chosen option hidden stays chosen.
+ * The number hints of the rows show only once the keyboard is in use in the element (a key
+ * pressed in it, until the next pointer press: the class `keyboard` on its root), as
+ * `:focus-visible` does: a touch or a mouse user never sees them.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Option, Question } from '../../codec/model.js';
@@ -45,7 +48,45 @@ export class OptionKeysController implements ReactiveController {
     host.addController(this);
   }
 
+  /** a key was pressed in the element since its last pointer press */
+  #keyboard = false;
+
+  hostConnected(): void {
+    this.#host.addEventListener('keydown', this.#modality, true);
+    this.#host.addEventListener('pointerdown', this.#modality, true);
+  }
+
+  hostDisconnected(): void {
+    this.#host.removeEventListener('keydown', this.#modality, true);
+    this.#host.removeEventListener('pointerdown', this.#modality, true);
+  }
+
   hostUpdate(): void {}
+
+  /** a root made again (a receipt, then open controls) gets the class too */
+  hostUpdated(): void {
+    this.#mark();
+  }
+
+  #modality = (e: Event): void => {
+    // a shortcut with a modifier (Ctrl+C) or a modifier alone says nothing about how the user picks
+    const key = e as KeyboardEvent;
+    if (
+      e.type === 'keydown' &&
+      (key.ctrlKey || key.metaKey || key.altKey || /^(Shift|Control|Alt|Meta)$/.test(key.key))
+    )
+      return;
+    const keyboard = e.type === 'keydown';
+    if (keyboard === this.#keyboard) return;
+    this.#keyboard = keyboard;
+    this.#mark();
+  };
+
+  #mark(): void {
+    const root = this.#host.renderRoot.querySelector('.root');
+    if (root && root.classList.contains('keyboard') !== this.#keyboard)
+      root.classList.toggle('keyboard', this.#keyboard);
+  }
 
   filter(q: Question): string {
     return this.#filters.get(q.id) ?? '';

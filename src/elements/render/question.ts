@@ -10,7 +10,7 @@ import { renderInput } from './inputs.js';
 import { showsPreviews, withPreview } from './preview.js';
 import { renderSelect, selectShowsField } from './select.js';
 import { attr, blankKept, frame, setText } from './dom.js';
-import { fillText } from './text.js';
+import { fillText, plain } from './text.js';
 import type { Handlers, View } from './view.js';
 
 /** Past this many options a list scrolls in a bounded area under a filter field (type-ahead finds a row by its first letters). */
@@ -244,6 +244,21 @@ function renderProposal(v: View, q: Question, a: Answer | undefined): DirectiveR
   return proposal(q, v.s.assumption, v.s.confirm, confirmed);
 }
 
+/** The longest label (in characters) of a segmented pair's option: longer ones wrap to rows. */
+const SHORT = 20;
+
+/**
+ * Whether a single choice shows as a segmented pair (two buttons side by side in one control,
+ * still a radio group): exactly two options with short plain labels and nothing under them (no
+ * description, no "Recommended", no preview). Anything longer takes the full-width rows.
+ */
+const segmented = (q: Question): boolean =>
+  !q.multiple &&
+  q.options.length === 2 &&
+  !q.recommended &&
+  !showsPreviews(q) &&
+  q.options.every((o) => !o.description && plain(o.label).length <= SHORT);
+
 /** One option row's fixed frame. */
 const rowFrom = frame(
   '<div class="option" part="option"><span class="hint" aria-hidden="true"></span>' +
@@ -281,7 +296,7 @@ class OptionRows extends Directive {
       this.#q = q;
       this.#recommended = recommended;
       const group = (fresh = groupFrom());
-      group.className = `options${q.input?.type === 'direction-cards' ? ' cards-grid' : ''}${long ? ' long' : ''}`;
+      group.className = `options${q.input?.type === 'direction-cards' ? ' cards-grid' : segmented(q) ? ' segmented' : ''}${long ? ' long' : ''}`;
       group.setAttribute('role', q.multiple ? 'group' : 'radiogroup');
       group.setAttribute('aria-labelledby', headingId);
       // a radiogroup says `required` itself; a group of checkboxes points at the badge (`described`),
@@ -390,6 +405,8 @@ function renderOptions(
 
 /** A free-text field's words and value (the answer typed), shared by the frame's field and a select's. */
 interface FreeText {
+  /** beside option rows: the words of the quiet "Other…" row that opens the field */
+  opener: string;
   rows: string;
   label: string;
   required: boolean;
@@ -405,6 +422,7 @@ function freeText(v: View, q: Question, a: Answer | undefined): FreeText {
   // beside a single choice's pick the field takes a note on it, where the format says so
   const note = format.pickNotes && !q.multiple && a?.outcome === 'answered' && a.selected.length > 0;
   return {
+    opener: beside ? (q.customLabel ?? (note ? s.notePlaceholder : s.otherChoice)) : '',
     rows: !q.options.length && format.longFreeText ? '2' : '1',
     label: q.customLabel ?? (note ? s.noteLabel : q.options.length ? s.otherLabel : s.answerLabel),
     required: !!q.required && !q.options.length,
@@ -417,21 +435,46 @@ function freeText(v: View, q: Question, a: Answer | undefined): FreeText {
 /** The free-text field's fixed frame. */
 const freeFrom = frame('<textarea class="free" part="free-text" dir="auto" data-text data-enter></textarea>');
 
+/** The quiet "Other…" row under option rows: a button that opens the free-text field (a host styles it as an option row). */
+const openerFrom = frame(
+  '<button type="button" class="other" part="option" aria-expanded="false"><bdi class="label"></bdi></button>',
+);
+
 /**
  * A free-text field as plain DOM, appended to `parent`: its own label above it (the agent's words,
  * as text) where the question names one, then the field, whose rows and labels never change while
- * its question shows. The question's frame holds it, or a select's "Other…" entry opens it.
+ * its question shows. The question's frame holds it, or a select's "Other…" entry opens it. Beside
+ * option rows (`f.opener`) the field waits closed under a quiet "Other…" row (the agent's label, if
+ * it names one) that opens it and moves focus into it; a field that holds text shows open
+ * (updateFreeField), so nothing typed or restored is ever hidden.
  */
 function freeField(parent: Node, q: Question, f: FreeText, headingId: string): HTMLTextAreaElement {
-  if (q.customLabel)
+  if (q.customLabel && !f.opener)
     parent.appendChild(
       Object.assign(document.createElement('span'), { className: 'custom-label' }),
     ).textContent = q.customLabel;
+  const opener = f.opener ? (parent.appendChild(openerFrom()) as HTMLButtonElement) : undefined;
   const field = parent.appendChild(freeFrom()) as HTMLTextAreaElement;
   field.setAttribute('rows', f.rows);
   field.setAttribute('aria-describedby', headingId);
   if (f.required) field.setAttribute('aria-required', 'true');
+  if (opener) {
+    field.id = `${headingId}-free`;
+    field.hidden = true;
+    opener.setAttribute('aria-controls', field.id);
+    opener.addEventListener('click', () => {
+      openField(field);
+      field.focus();
+    });
+  }
   return field;
+}
+
+/** Shows a free-text field that waits under its "Other…" row (it stays open from then on, while its question shows). */
+function openField(field: HTMLTextAreaElement): void {
+  if (!field.hidden) return;
+  field.hidden = false;
+  field.previousElementSibling?.setAttribute('aria-expanded', 'true');
 }
 
 /** What can change while a free-text field shows: its words (a language arriving) and its value, compared with the field's own as live() would. */
@@ -439,6 +482,10 @@ function updateFreeField(field: HTMLTextAreaElement, f: FreeText): void {
   attr(field, 'aria-label', f.label);
   attr(field, 'placeholder', f.placeholder);
   if (field.value !== f.value && !blankKept(field.value, f.value)) field.value = f.value;
+  // a draft or a restored answer with typed text shows its field open
+  if (field.value) openField(field);
+  const opener = field.previousElementSibling;
+  if (f.opener && opener?.className === 'other') setText(opener.firstElementChild!, f.opener);
 }
 
 /** A select's "Other…" field: made when the entry opens it, updated while it shows. */
