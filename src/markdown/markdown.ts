@@ -9,21 +9,31 @@ import { loadMarkdownEngine, markdownEngine } from './engine.js';
 
 const SAFE_URL = /^(https?:|mailto:)/i;
 
-/** Characters markdown-it may turn into markup wherever they stand. */
-const SYNTAX_CHARS = /[\\`*_~[\]#>!|<&\t]/;
+/**
+ * Characters markdown-it (CommonMark, raw HTML off, linkify and typographer off: `create` below)
+ * may turn into markup wherever they stand: escapes, code spans and fences, emphasis, strikethrough,
+ * links, images, headings, quotes, tables, autolinks, entities, tabs (indentation); and the two it
+ * rewrites, a carriage return (its line ends become `\n`) and NUL (U+FFFD).
+ */
+const SYNTAX_CHARS = /[\\`*_~[\]#>!|<&\t\r\0]/;
 
-/** A list item, a setext underline or a rule marker where a line's text starts (after its spaces). */
-const MARKER = /(?:[-+=]|\d+[.)])(?:\s|$)/y;
+/**
+ * What a line may start with (after its spaces) to be more than paragraph text: a list item (`-`,
+ * `+`, `=` or `1.`, `1)` before a space or the end), or a line of `-` and `=` alone (a setext
+ * underline under the line before, or a rule: `---`, `- - -`).
+ */
+const MARKER = /(?:[-+=]|\d+[.)])(?:\s|$)|[-=][-= ]*(?:[\n\u2028\u2029]|$)/y;
 const SPACE = /\s/;
 /** Where a line ends for a multiline pattern's `^`. */
 const LINE_END = /[\n\r\u2028\u2029]/;
 
 /**
- * Anything markdown-it could turn into markup; text without it renders the same either way: the
- * characters above, `://`, a hard break (two spaces before a line break), a blank line, a line
- * indented by four spaces, and a line that (after spaces) starts a list, a setext underline or a
- * heading rule (`-`, `+`, `=`, `1.`, `1)` before a space or the end). One pass over the text: a
- * pattern with `^\s*` under the multiline flag reads a long run of line separators once per line.
+ * Anything markdown-it could turn into markup; text without it renders the same either way (to the
+ * character: `plainHtml`, which test/markdown/markdown.test.ts checks against markdown-it on
+ * generated texts): the characters above, `://`, a hard break (two spaces before a line break), a
+ * blank line, a line indented by four spaces, and a line that (after spaces) starts with one of
+ * the markers above. One pass over the text: a pattern with `^\s*` under the multiline flag reads a
+ * long run of line separators once per line.
  */
 export function hasMarkdown(text: string): boolean {
   if (SYNTAX_CHARS.test(text) || text.includes('://') || text.includes('  \n')) return true;
@@ -95,8 +105,21 @@ function engine(): MarkdownIt | undefined {
   return Engine && (instance = create(Engine));
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Text as HTML text or an attribute value in quotes: markdown-it's escaping (`&`, `<`, `>`, `"`; an apostrophe stays). */
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * What markdown-it gives for a text without Markdown (`hasMarkdown` false), without it: the text
+ * escaped, a space before a line break and the spaces after it dropped (its soft break); a block
+ * text also trimmed of spaces and line breaks and in a paragraph, unless nothing is left.
+ */
+function plainHtml(text: string, inline: boolean): string {
+  const html = escapeHtml(text.replace(/ ?\n */g, '\n'));
+  if (inline) return html;
+  const body = html.replace(/^[ \n]+|[ \n]+$/g, '');
+  return body && `<p>${body}</p>\n`;
+}
 
 function remember(key: string, html: string): string {
   if (key.length > CACHE_TEXT_MAX) return html;
@@ -123,23 +146,35 @@ export function loadMarkdown(): Promise<unknown> {
   return loadMarkdownEngine();
 }
 
-/** Block Markdown → HTML that is safe to insert. */
-export function markdown(text: string): string {
-  const key = 'b' + text;
+/** markdown-it's HTML for a text, through the instance above (loaded: eager builds, or after `loadMarkdown`). */
+function render(md: MarkdownIt, text: string, inline: boolean): string {
+  return inline ? md.renderInline(text) : md.render(text);
+}
+
+/** markdown-it's HTML for any text, with no shortcut and no cache (for tests). */
+export function markdownItHtml(text: string, inline = false): string {
+  return render(engine()!, text, inline);
+}
+
+/** What `markdown` and `markdownInline` give for a text without Markdown, without markdown-it (for tests). */
+export const plainTextHtml = plainHtml;
+
+function cached(text: string, inline: boolean): string {
+  const key = (inline ? 'i' : 'b') + text;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  if (!hasMarkdown(text)) return remember(key, `<p>${escapeHtml(text.trim())}</p>\n`);
+  if (!hasMarkdown(text)) return remember(key, plainHtml(text, inline));
   const md = engine();
   // not loaded yet (the element waits for it): show the text, and do not remember that
-  return md ? remember(key, md.render(text)) : `<p>${escapeHtml(text.trim())}</p>\n`;
+  return md ? remember(key, render(md, text, inline)) : plainHtml(text, inline);
+}
+
+/** Block Markdown → HTML that is safe to insert. */
+export function markdown(text: string): string {
+  return cached(text, false);
 }
 
 /** Inline Markdown only (option labels and descriptions). */
 export function markdownInline(text: string): string {
-  const key = 'i' + text;
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
-  if (!hasMarkdown(text)) return remember(key, escapeHtml(text));
-  const md = engine();
-  return md ? remember(key, md.renderInline(text)) : escapeHtml(text);
+  return cached(text, true);
 }
