@@ -22,7 +22,7 @@ const SYNTAX_CHARS = /[\\`*_~[\]#>!|<&\t\r\0]/;
  * `+`, `=` or `1.`, `1)` before a space or the end), or a line of `-` and `=` alone (a setext
  * underline under the line before, or a rule: `---`, `- - -`).
  */
-const MARKER = /(?:[-+=]|\d+[.)])(?:\s|$)|[-=][-= ]*(?:[\n\u2028\u2029]|$)/y;
+const MARKER = /(?:[-+=]|\d+[.)])(?:\s|$)|[-=][-= ]*(?:\n|$)/y;
 const SPACE = /\s/;
 /** Where a line ends for a multiline pattern's `^`. */
 const LINE_END = /[\n\r\u2028\u2029]/;
@@ -142,39 +142,31 @@ export function markdownReady(texts: Iterable<string>): boolean {
   return true;
 }
 
-export function loadMarkdown(): Promise<unknown> {
-  return loadMarkdownEngine();
-}
-
-/** markdown-it's HTML for a text, through the instance above (loaded: eager builds, or after `loadMarkdown`). */
-function render(md: MarkdownIt, text: string, inline: boolean): string {
-  return inline ? md.renderInline(text) : md.render(text);
-}
+/** Starts markdown-it's load (once); resolves when it is there. */
+export const loadMarkdown: () => Promise<unknown> = loadMarkdownEngine;
 
 /** markdown-it's HTML for any text, with no shortcut and no cache (for tests). */
 export function markdownItHtml(text: string, inline = false): string {
-  return render(engine()!, text, inline);
+  const md = engine()!;
+  return inline ? md.renderInline(text) : md.render(text);
 }
 
-/** What `markdown` and `markdownInline` give for a text without Markdown, without markdown-it (for tests). */
+/** What `markdownHtml` gives for a text without Markdown, without markdown-it (for tests). */
 export const plainTextHtml = plainHtml;
 
-function cached(text: string, inline: boolean): string {
+/** A text as HTML that is safe to insert: block Markdown, or inline Markdown only (option labels and descriptions). */
+export function markdownHtml(text: string, inline = false): string {
   const key = (inline ? 'i' : 'b') + text;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  if (!hasMarkdown(text)) return remember(key, plainHtml(text, inline));
-  const md = engine();
-  // not loaded yet (the element waits for it): show the text, and do not remember that
-  return md ? remember(key, render(md, text, inline)) : plainHtml(text, inline);
+  const md = hasMarkdown(text) && engine();
+  // markdown-it not loaded yet (the element waits for it): show the text, and do not remember that
+  if (md === undefined) return plainHtml(text, inline);
+  return remember(key, md ? (inline ? md.renderInline(text) : md.render(text)) : plainHtml(text, inline));
 }
 
 /** Block Markdown → HTML that is safe to insert. */
-export function markdown(text: string): string {
-  return cached(text, false);
-}
+export const markdown = (text: string): string => markdownHtml(text);
 
-/** Inline Markdown only (option labels and descriptions). */
-export function markdownInline(text: string): string {
-  return cached(text, true);
-}
+/** Inline Markdown only. */
+export const markdownInline = (text: string): string => markdownHtml(text, true);

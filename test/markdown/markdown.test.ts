@@ -27,7 +27,7 @@ describe('hasMarkdown', () => {
     // the former test: right on every text, quadratic on long runs of line separators
     // issue 36 added a carriage return, NUL and a line of `-` and `=` alone (a rule, a setext underline)
     const PATTERN =
-      /[\\`*_~[\]#>!|<&\r\0]|^\s*([-+=]|\d+[.)])(\s|$)|^\s*[-=][-= ]*$|\n\s*\n| {2}\n|:\/\/|^ {4}|\t/m;
+      /[\\`*_~[\]#>!|<&\r\0]|^\s*([-+=]|\d+[.)])(\s|$)|^\s*[-=][-= ]*(?=\n|(?![^]))|\n\s*\n| {2}\n|:\/\/|^ {4}|\t/m;
     const alphabet = fc.constantFrom(
       ' ',
       '\n',

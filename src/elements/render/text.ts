@@ -2,13 +2,7 @@
 import { noChange } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
 import type { QuestionSet } from '../../codec/model.js';
-import {
-  hasMarkdown,
-  loadMarkdown,
-  markdown,
-  markdownInline,
-  markdownReady,
-} from '../../markdown/markdown.js';
+import { hasMarkdown, loadMarkdown, markdownHtml, markdownReady } from '../../markdown/markdown.js';
 
 /**
  * markdown-it's HTML (safe: raw HTML off, links filtered) as DOM, parsed straight into a fragment:
@@ -24,15 +18,15 @@ class MarkdownHtml extends Directive {
     return template.content;
   }
 }
-const markdownHtml = directive(MarkdownHtml);
+const markdownDom = directive(MarkdownHtml);
 
 /** A text: plain text binds as text (the common case, and the cheapest); Markdown becomes markdown-it's HTML. */
 export const text = (t: string, inline = false) =>
-  hasMarkdown(t) ? markdownHtml(inline ? markdownInline(t) : markdown(t)) : t;
+  hasMarkdown(t) ? markdownDom(markdownHtml(t, inline)) : t;
 
 /** `text` for plain DOM (the receipt, the option rows): the same rule, into an element of its own. */
 export function fillText(n: HTMLElement, t: string, inline = false): void {
-  if (hasMarkdown(t)) n.innerHTML = inline ? markdownInline(t) : markdown(t);
+  if (hasMarkdown(t)) n.innerHTML = markdownHtml(t, inline);
   else n.textContent = t;
 }
 
