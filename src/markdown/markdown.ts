@@ -4,7 +4,7 @@
  * Text without any Markdown syntax skips markdown-it altogether, so a page of plain questions
  * never needs to load it.
  */
-import type MarkdownIt from 'markdown-it';
+import type { default as MarkdownIt, Options } from 'markdown-it';
 import { loadMarkdownEngine, markdownEngine } from './engine.js';
 
 const SAFE_URL = /^(https?:|mailto:)/i;
@@ -80,9 +80,9 @@ export function markdownCacheBytes(): number {
 }
 
 function create(Engine: NonNullable<ReturnType<typeof markdownEngine>>): MarkdownIt {
-  const md = new Engine('default', { html: false, linkify: false, typographer: false });
-  // deep nesting (200 blockquotes) stops at 20 levels instead of building a deep tree
-  (md.options as { maxNesting?: number }).maxNesting = 20;
+  // the default preset (raw HTML, linkify and typographer off: what hasMarkdown is made for); deep
+  // nesting (200 blockquotes) stops at 20 levels instead of building a deep tree
+  const md = new Engine({ maxNesting: 20 } as Options);
   md.validateLink = (url) => SAFE_URL.test(url.trim());
   md.renderer.rules.link_open = (tokens, i, options, _env, self) => {
     tokens[i].attrSet('target', '_blank');

@@ -168,6 +168,16 @@ describe('a text without Markdown renders as markdown-it renders it (issue 36)',
   });
 });
 
+describe("the project's markdown-it instance", () => {
+  test('raw HTML, linkify and typographer are off, and nesting stops at 20 levels', () => {
+    assert.equal(markdownItHtml('<b>x</b> *y*'), '<p>&lt;b&gt;x&lt;/b&gt; <em>y</em></p>\n');
+    assert.equal(markdownItHtml('see www.example.com *x*'), '<p>see www.example.com <em>x</em></p>\n');
+    assert.equal(markdownItHtml('"a" -- (c) *x*'), '<p>&quot;a&quot; -- (c) <em>x</em></p>\n');
+    const quotes = markdownItHtml('>'.repeat(200) + ' x').split('<blockquote>').length - 1;
+    assert.ok(quotes > 0 && quotes <= 20, `${quotes} blockquotes`);
+  });
+});
+
 describe('the rendered-Markdown cache is bounded by bytes (issue 31, class 3)', () => {
   test('thousands of distinct large texts keep it under its bound', () => {
     const big = (i: number) => `**${i}** ` + 'word '.repeat(10_000); // 50 KiB, under the per-text cap
