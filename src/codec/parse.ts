@@ -125,7 +125,11 @@ function stage(body: string | object, options: ParseOptions): Staged {
   } catch (e) {
     // the YAML parser is on its way: only a format that reads YAML can take the body, so its
     // decoder is fetched beside the parser, not once the parser has read the body (issue 36)
-    if (e instanceof ChunkPending) for (const f of Object.values(FORMATS)) if (f.yaml) void loadFormat(f.id);
+    if (e instanceof ChunkPending) {
+      for (const f of Object.values(FORMATS)) if (f.yaml) void loadFormat(f.id);
+      // the body's text, for the element to judge from it what else to start (markdown-it)
+      e.data ??= input.body;
+    }
     throw e;
   }
   const format = fixed ?? detectData(source.data);

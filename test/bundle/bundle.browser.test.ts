@@ -446,6 +446,22 @@ describe('the script-tag bundle fetches what a body needs in parallel', () => {
     together(['yaml', 'format-vance'].map(chunk));
     el.remove();
   });
+
+  it('starts markdown-it beside the YAML parser for a YAML body with Markdown in its texts', async () => {
+    // the document marker hands the body on to the YAML parser
+    const body = [
+      '---',
+      'questions:',
+      '  - key: api',
+      '    text: "Keep the `v1` prefix?"',
+      '    kind: confirm',
+    ].join('\n');
+    const { el, chunk } = await mountSlow('parallel-yaml-md', 'parallel-yaml-md-question-set', body);
+    await until(() => !!el.shadowRoot!.querySelector('code'), 'the formatted set');
+    together(['yaml', 'format-vance', 'markdown-it'].map(chunk));
+    expect(el.shadowRoot!.querySelector('code')!.textContent).to.equal('v1');
+    el.remove();
+  });
 });
 
 describe('demo/bundle.html', () => {

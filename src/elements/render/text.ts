@@ -59,14 +59,20 @@ export function markdownPending(set: QuestionSet): Promise<unknown> | undefined 
 }
 
 /**
- * Starts markdown-it while a body's decoder is still loading, when some prose in the body's data
- * (a string with a space in it: no id or key) needs it — so both chunks come in one round trip,
+ * Starts markdown-it while a body's decoder (or the YAML parser) is still loading, when some prose
+ * in the body's data (a string with a space in it: no id or key) needs it — so both chunks come in one round trip,
  * not one after the other. The decoded set decides (markdownPending); this only starts early.
  */
 export function prefetchMarkdown(data: unknown): void {
-  if (!proseNeedsMarkdown(data, 0)) return;
-  void loadMarkdown().catch(() => {});
+  if (typeof data === 'string' ? MARKDOWN_IN_YAML.test(data) : proseNeedsMarkdown(data, 0))
+    void loadMarkdown().catch(() => {});
 }
+
+/**
+ * A YAML body's text, while the YAML parser loads (issue 36): Markdown that YAML itself never
+ * writes — a code span, a tag, bold, a link — stands in one of its texts, which will need markdown-it.
+ */
+const MARKDOWN_IN_YAML = /[`<]|\*\*|\]\(/;
 
 function proseNeedsMarkdown(value: unknown, depth: number): boolean {
   if (typeof value === 'string') return /\s/.test(value) && hasMarkdown(value);
