@@ -6,6 +6,7 @@ import { ChunkPending, pendOn } from './pending.js';
 import type { Format } from './format.js';
 import type { FormatId, ParseResult, QuestionSet } from './model.js';
 import { normalizeOptions } from './normalize.js';
+import { loadFormat } from './formats/all.js';
 import { FORMATS, formatById } from './registry.js';
 import { derivedId } from './hash.js';
 import { checkSize, readSource, type Source } from './source.js';
@@ -118,7 +119,19 @@ function stage(body: string | object, options: ParseOptions): Staged {
       );
   }
   const fixed = wanted ?? input.format;
-  const source = readSource(typeof body === 'string' ? input.body : body, fixed ? fixed.yaml : true);
+  let source: Source;
+  try {
+    source = readSource(typeof body === 'string' ? input.body : body, fixed ? fixed.yaml : true);
+  } catch (e) {
+    // the YAML parser is on its way: only a format that reads YAML can take the body, so its
+    // decoder is fetched beside the parser, not once the parser has read the body (issue 36)
+    if (e instanceof ChunkPending) {
+      for (const f of Object.values(FORMATS)) if (f.yaml) void loadFormat(f.id);
+      // the body's text, for the element to judge from it what else to start (markdown-it)
+      e.data ??= input.body;
+    }
+    throw e;
+  }
   const format = fixed ?? detectData(source.data);
   if (source.syntax === 'yaml' && !format.yaml) fail('not-json', `A ${format.title} body must be JSON`);
   return { input, source, format };

@@ -9,8 +9,9 @@ export class ChunkPending {
   readonly name = 'ChunkPending';
   readonly message: string;
   /**
-   * The body's data, when it was read before the wait (a format's decoder is loading): a reader
-   * may look at it to start what the set will need next at once (markdown-it), not after the decode.
+   * The body's data, when it was read before the wait (a format's decoder is loading), or its text
+   * while the YAML parser loads: a reader may look at it to start what the set will need next at
+   * once (markdown-it), not after the decode.
    */
   data?: unknown;
   /** the language the body names for itself, when its format tells it before the decode (egoz) */

@@ -4,26 +4,36 @@
  * Text without any Markdown syntax skips markdown-it altogether, so a page of plain questions
  * never needs to load it.
  */
-import type MarkdownIt from 'markdown-it';
+import type { default as MarkdownIt, Options } from 'markdown-it';
 import { loadMarkdownEngine, markdownEngine } from './engine.js';
 
 const SAFE_URL = /^(https?:|mailto:)/i;
 
-/** Characters markdown-it may turn into markup wherever they stand. */
-const SYNTAX_CHARS = /[\\`*_~[\]#>!|<&\t]/;
+/**
+ * Characters markdown-it (CommonMark, raw HTML off, linkify and typographer off: `create` below)
+ * may turn into markup wherever they stand: escapes, code spans and fences, emphasis, strikethrough,
+ * links, images, headings, quotes, tables, autolinks, entities, tabs (indentation); and the two it
+ * rewrites, a carriage return (its line ends become `\n`) and NUL (U+FFFD).
+ */
+const SYNTAX_CHARS = /[\\`*_~[\]#>!|<&\t\r\0]/;
 
-/** A list item, a setext underline or a rule marker where a line's text starts (after its spaces). */
-const MARKER = /(?:[-+=]|\d+[.)])(?:\s|$)/y;
+/**
+ * What a line may start with (after its spaces) to be more than paragraph text: a list item (`-`,
+ * `+`, `=` or `1.`, `1)` before a space or the end), or a line of `-` and `=` alone (a setext
+ * underline under the line before, or a rule: `---`, `- - -`).
+ */
+const MARKER = /(?:[-+=]|\d+[.)])(?:\s|$)|[-=][-= ]*(?:\n|$)/y;
 const SPACE = /\s/;
 /** Where a line ends for a multiline pattern's `^`. */
 const LINE_END = /[\n\r\u2028\u2029]/;
 
 /**
- * Anything markdown-it could turn into markup; text without it renders the same either way: the
- * characters above, `://`, a hard break (two spaces before a line break), a blank line, a line
- * indented by four spaces, and a line that (after spaces) starts a list, a setext underline or a
- * heading rule (`-`, `+`, `=`, `1.`, `1)` before a space or the end). One pass over the text: a
- * pattern with `^\s*` under the multiline flag reads a long run of line separators once per line.
+ * Anything markdown-it could turn into markup; text without it renders the same either way (to the
+ * character: `plainHtml`, which test/markdown/markdown.test.ts checks against markdown-it on
+ * generated texts): the characters above, `://`, a hard break (two spaces before a line break), a
+ * blank line, a line indented by four spaces, and a line that (after spaces) starts with one of
+ * the markers above. One pass over the text: a pattern with `^\s*` under the multiline flag reads a
+ * long run of line separators once per line.
  */
 export function hasMarkdown(text: string): boolean {
   if (SYNTAX_CHARS.test(text) || text.includes('://') || text.includes('  \n')) return true;
@@ -70,9 +80,9 @@ export function markdownCacheBytes(): number {
 }
 
 function create(Engine: NonNullable<ReturnType<typeof markdownEngine>>): MarkdownIt {
-  const md = new Engine('default', { html: false, linkify: false, typographer: false });
-  // deep nesting (200 blockquotes) stops at 20 levels instead of building a deep tree
-  (md.options as { maxNesting?: number }).maxNesting = 20;
+  // the default preset (raw HTML, linkify and typographer off: what hasMarkdown is made for); deep
+  // nesting (200 blockquotes) stops at 20 levels instead of building a deep tree
+  const md = new Engine({ maxNesting: 20 } as Options);
   md.validateLink = (url) => SAFE_URL.test(url.trim());
   md.renderer.rules.link_open = (tokens, i, options, _env, self) => {
     tokens[i].attrSet('target', '_blank');
@@ -95,8 +105,21 @@ function engine(): MarkdownIt | undefined {
   return Engine && (instance = create(Engine));
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Text as HTML text or an attribute value in quotes: markdown-it's escaping (`&`, `<`, `>`, `"`; an apostrophe stays). */
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * What markdown-it gives for a text without Markdown (`hasMarkdown` false), without it: the text
+ * escaped, a space before a line break and the spaces after it dropped (its soft break); a block
+ * text also trimmed of spaces and line breaks and in a paragraph, unless nothing is left.
+ */
+function plainHtml(text: string, inline: boolean): string {
+  const html = escapeHtml(text.replace(/ ?\n */g, '\n'));
+  if (inline) return html;
+  const body = html.replace(/^[ \n]+|[ \n]+$/g, '');
+  return body && `<p>${body}</p>\n`;
+}
 
 function remember(key: string, html: string): string {
   if (key.length > CACHE_TEXT_MAX) return html;
@@ -119,27 +142,31 @@ export function markdownReady(texts: Iterable<string>): boolean {
   return true;
 }
 
-export function loadMarkdown(): Promise<unknown> {
-  return loadMarkdownEngine();
+/** Starts markdown-it's load (once); resolves when it is there. */
+export const loadMarkdown: () => Promise<unknown> = loadMarkdownEngine;
+
+/** markdown-it's HTML for any text, with no shortcut and no cache (for tests). */
+export function markdownItHtml(text: string, inline = false): string {
+  const md = engine()!;
+  return inline ? md.renderInline(text) : md.render(text);
+}
+
+/** What `markdownHtml` gives for a text without Markdown, without markdown-it (for tests). */
+export const plainTextHtml = plainHtml;
+
+/** A text as HTML that is safe to insert: block Markdown, or inline Markdown only (option labels and descriptions). */
+export function markdownHtml(text: string, inline = false): string {
+  const key = (inline ? 'i' : 'b') + text;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const md = hasMarkdown(text) && engine();
+  // markdown-it not loaded yet (the element waits for it): show the text, and do not remember that
+  if (md === undefined) return plainHtml(text, inline);
+  return remember(key, md ? (inline ? md.renderInline(text) : md.render(text)) : plainHtml(text, inline));
 }
 
 /** Block Markdown → HTML that is safe to insert. */
-export function markdown(text: string): string {
-  const key = 'b' + text;
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
-  if (!hasMarkdown(text)) return remember(key, `<p>${escapeHtml(text.trim())}</p>\n`);
-  const md = engine();
-  // not loaded yet (the element waits for it): show the text, and do not remember that
-  return md ? remember(key, md.render(text)) : `<p>${escapeHtml(text.trim())}</p>\n`;
-}
+export const markdown = (text: string): string => markdownHtml(text);
 
-/** Inline Markdown only (option labels and descriptions). */
-export function markdownInline(text: string): string {
-  const key = 'i' + text;
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
-  if (!hasMarkdown(text)) return remember(key, escapeHtml(text));
-  const md = engine();
-  return md ? remember(key, md.renderInline(text)) : escapeHtml(text);
-}
+/** Inline Markdown only. */
+export const markdownInline = (text: string): string => markdownHtml(text, true);

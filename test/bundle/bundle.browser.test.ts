@@ -145,6 +145,41 @@ describe('the script-tag bundle', () => {
     expect(errors).to.have.length(0);
   });
 
+  it('renders a set of plain texts in its first update, without markdown-it (issue 36)', async () => {
+    // quotes, an apostrophe, numbers, a dash between words, line breaks: none of it is Markdown
+    const question = 'Which "build" is it\'s for: 1.5 or 2 - the one at 50% (x = y)?';
+    const el = document.createElement('question-set') as QuestionSetElement;
+    el.data = JSON.stringify({
+      questions: [
+        {
+          question,
+          header: 'Build',
+          options: [
+            { label: 'v1.5 (current)', description: 'Kept as it is,\nwith its fixes.' },
+            { label: 'v2', description: 'mail me at a@example.com' },
+          ],
+          multiSelect: false,
+        },
+      ],
+    });
+    document.body.append(el);
+    // the shadow root is there once connected; its first render is a microtask away
+    const root = el.shadowRoot!;
+    const states: string[] = [];
+    new MutationObserver(() => states.push(root.textContent ?? '')).observe(root, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    await el.updateComplete;
+    // the structured decoder is there (an earlier test): the first render is the set itself
+    expect(states[0], 'the first render').to.include(question);
+    expect(states[0]).to.include('with its fixes.');
+    expect(root.querySelector('[part~="placeholder"]')).to.equal(null);
+    expect(fetched('markdown-it'), 'markdown-it chunk for plain texts').to.equal(false);
+    el.remove();
+  });
+
   it('loads markdown-it for a Markdown text, and never shows the text unformatted', async () => {
     expect(fetched('markdown-it')).to.equal(false);
     const { el, states, text } = await mount('shiitake/valid/12-markdown-question.json');
@@ -395,6 +430,83 @@ describe('the script-tag bundle on a slow network', () => {
     expect(placeholder, 'the placeholder showed').to.be.at.least(0);
     expect(placeholder, 'before the set').to.be.below(content);
     quietWhileLoading(states, 'Which test runner should the new package use?');
+    el.remove();
+  });
+});
+
+/**
+ * Issue 36: every chunk a body needs is asked for at once, not one after another — on the slow copy
+ * (each chunk answers 1.5 s late), a chunk fetched only once another had arrived would start after
+ * that one's end. Each test loads a copy of its own (a site name of its own), so none of its chunks
+ * is there yet.
+ */
+describe('the script-tag bundle fetches what a body needs in parallel', () => {
+  async function mountSlow(site: string, tag: string, data: string, lang?: string) {
+    const slow = await import(`/slow/${site}/question-elements/question-elements.js`);
+    slow.QuestionSetElement.define(tag);
+    const el = document.createElement(tag) as QuestionSetElement;
+    if (lang) el.setAttribute('lang', lang);
+    el.persist = 'off';
+    el.data = data;
+    document.body.append(el);
+    const chunk = (name: string) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const found = entries.find((e) =>
+        new URL(e.name).pathname.startsWith(`/slow/${site}/question-elements/${name}-`),
+      );
+      expect(found, `the ${name} chunk`).to.not.equal(undefined);
+      return found!;
+    };
+    return { el, chunk };
+  }
+
+  /** Every chunk named was asked for before the first of them had arrived. */
+  function together(chunks: PerformanceResourceTiming[]): void {
+    const firstEnd = Math.min(...chunks.map((c) => c.responseEnd));
+    for (const c of chunks)
+      expect(c.startTime, `${new URL(c.name).pathname} asked for before the first chunk arrived`).to.be.below(
+        firstEnd,
+      );
+  }
+
+  it("starts a Markdown body's decoder, markdown-it and its language's words at once", async () => {
+    const body = [
+      'questions:',
+      '  - key: db',
+      '    text: Which **database** should the service use?',
+      '    kind: choice',
+      '    options:',
+      '      - Postgres',
+      '      - SQLite',
+    ].join('\n');
+    const { el, chunk } = await mountSlow('parallel-md', 'parallel-md-question-set', body, 'de');
+    await until(() => !!el.shadowRoot!.querySelector('strong'), 'the formatted set');
+    together(['format-vance', 'check', 'markdown-it', 'strings-de'].map(chunk));
+    expect(el.shadowRoot!.querySelector('strong')!.textContent).to.equal('database');
+    el.remove();
+  });
+
+  it("starts a YAML body's decoder beside the YAML parser, not once the parser has read it", async () => {
+    const body = await (await fetch('/fixtures/vance/valid/19-document-markers.yaml')).text();
+    const { el, chunk } = await mountSlow('parallel-yaml', 'parallel-yaml-question-set', body);
+    await until(() => el.shadowRoot!.textContent!.includes('a quoted text: with a colon'), 'the YAML set');
+    together(['yaml', 'format-vance'].map(chunk));
+    el.remove();
+  });
+
+  it('starts markdown-it beside the YAML parser for a YAML body with Markdown in its texts', async () => {
+    // the document marker hands the body on to the YAML parser
+    const body = [
+      '---',
+      'questions:',
+      '  - key: api',
+      '    text: "Keep the `v1` prefix?"',
+      '    kind: confirm',
+    ].join('\n');
+    const { el, chunk } = await mountSlow('parallel-yaml-md', 'parallel-yaml-md-question-set', body);
+    await until(() => !!el.shadowRoot!.querySelector('code'), 'the formatted set');
+    together(['yaml', 'format-vance', 'markdown-it'].map(chunk));
+    expect(el.shadowRoot!.querySelector('code')!.textContent).to.equal('v1');
     el.remove();
   });
 });

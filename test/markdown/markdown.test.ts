@@ -12,6 +12,8 @@ import {
   markdown,
   markdownCacheBytes,
   markdownInline,
+  markdownItHtml,
+  plainTextHtml,
 } from '../../src/markdown/markdown.js';
 import { assertLinear } from '../linear.js';
 
@@ -23,7 +25,9 @@ describe('hasMarkdown', () => {
 
   test('it decides as the pattern it replaced did, on short texts of the characters that matter', () => {
     // the former test: right on every text, quadratic on long runs of line separators
-    const PATTERN = /[\\`*_~[\]#>!|<&]|^\s*([-+=]|\d+[.)])(\s|$)|\n\s*\n| {2}\n|:\/\/|^ {4}|\t/m;
+    // issue 36 added a carriage return, NUL and a line of `-` and `=` alone (a rule, a setext underline)
+    const PATTERN =
+      /[\\`*_~[\]#>!|<&\r\0]|^\s*([-+=]|\d+[.)])(\s|$)|^\s*[-=][-= ]*(?=\n|(?![^]))|\n\s*\n| {2}\n|:\/\/|^ {4}|\t/m;
     const alphabet = fc.constantFrom(
       ' ',
       '\n',
@@ -70,6 +74,107 @@ describe('hasMarkdown', () => {
       assert.equal(hasMarkdown(yes), true, JSON.stringify(yes));
     for (const no of ['plain', 'a - b', 'a\nb', '1.5 litres', 'x1. y', '-x', 'a\n \u2028 b', '   x', 'a \nb'])
       assert.equal(hasMarkdown(no), false, JSON.stringify(no));
+  });
+});
+
+/**
+ * Issue 36: a text `hasMarkdown` calls plain renders without markdown-it, so the element never
+ * loads it for a set of such texts. That shortcut must give what markdown-it gives, to the
+ * character, through the project's own instance (raw HTML off, its link and code-block rules).
+ */
+describe('a text without Markdown renders as markdown-it renders it (issue 36)', () => {
+  /** The fast path against markdown-it on one text; whether the fast path took it. */
+  function same(text: string): boolean {
+    if (hasMarkdown(text)) return false;
+    for (const inline of [false, true]) {
+      const expected = markdownItHtml(text, inline);
+      assert.equal(
+        plainTextHtml(text, inline),
+        expected,
+        `${inline ? 'inline' : 'block'} ${JSON.stringify(text)}`,
+      );
+      assert.equal((inline ? markdownInline : markdown)(text), expected, JSON.stringify(text));
+    }
+    return true;
+  }
+
+  /** Runs the property and checks that the generator gave the fast path texts to take (else it proves nothing). */
+  function check(texts: fc.Arbitrary<string>, numRuns: number, minTaken: number): void {
+    let taken = 0;
+    fc.assert(
+      fc.property(texts, (text) => {
+        if (same(text)) taken++;
+      }),
+      { numRuns },
+    );
+    assert.ok(taken >= minTaken, `only ${taken} of ${numRuns} texts took the fast path`);
+  }
+
+  test('on any text (every UTF-16 unit, graphemes)', () => {
+    check(fc.string({ unit: 'binary', maxLength: 30 }), 5_000, 50);
+    check(fc.string({ unit: 'grapheme', maxLength: 40 }), 5_000, 500);
+  });
+
+  test('on prose of words, spaces and line breaks', () => {
+    const word = fc.constantFrom(
+      'Which',
+      'build',
+      'do',
+      'you',
+      'want',
+      '?',
+      'it’s',
+      "it's",
+      '"ok"',
+      '1.5',
+      'x1.',
+      'é',
+      '日本',
+    );
+    const gap = fc.constantFrom(' ', '  ', '\n', ' \n', '\n ', '\n   ', '   ', '\u00a0', '\u2028');
+    const prose = fc.array(fc.tuple(gap, word), { maxLength: 12 }).map((parts) => parts.flat().join(''));
+    check(prose, 5_000, 1_000);
+  });
+
+  test('on texts of the characters Markdown and HTML treat specially', () => {
+    const piece = fc.constantFrom(
+      ...'\\`*_~[]()#>!|<&"\'\t\r\0-+=.):/ \n\u2028\u2029\u00a0\u000b\u000caZ19é'.split(''),
+      'http',
+      'www.',
+      '://',
+      '---',
+      '===',
+      '1.',
+      '2)',
+      '  ',
+      '    ',
+      '\n\n',
+      '\r\n',
+      '&amp;',
+      '<b>',
+      '[a](b)',
+      'mailto:',
+    );
+    check(
+      fc.array(piece, { maxLength: 14 }).map((p) => p.join('')),
+      30_000,
+      3_000,
+    );
+  });
+
+  test('the texts markdown-it turns into markup are not taken', () => {
+    for (const t of ['---', 'a\n--', 'a\n==', '- - -', 'a\r\rb', 'a  \r\nb', 'x\u0000', '= =', 'a\n---  '])
+      assert.equal(hasMarkdown(t), true, JSON.stringify(t));
+  });
+});
+
+describe("the project's markdown-it instance", () => {
+  test('raw HTML, linkify and typographer are off, and nesting stops at 20 levels', () => {
+    assert.equal(markdownItHtml('<b>x</b> *y*'), '<p>&lt;b&gt;x&lt;/b&gt; <em>y</em></p>\n');
+    assert.equal(markdownItHtml('see www.example.com *x*'), '<p>see www.example.com <em>x</em></p>\n');
+    assert.equal(markdownItHtml('"a" -- (c) *x*'), '<p>&quot;a&quot; -- (c) <em>x</em></p>\n');
+    const quotes = markdownItHtml('>'.repeat(200) + ' x').split('<blockquote>').length - 1;
+    assert.ok(quotes > 0 && quotes <= 20, `${quotes} blockquotes`);
   });
 });
 

@@ -5,6 +5,7 @@ import { djb2 } from '../../codec/hash.js';
 import type { DecodeError } from '../../codec/model.js';
 import { answerWords } from '../../codec/words.js';
 import type { Strings } from '../../i18n/strings.js';
+import { escapeHtml as esc } from '../../markdown/markdown.js';
 import { fillText, isolate, plain } from './text.js';
 import type { View } from './view.js';
 
@@ -44,10 +45,6 @@ interface ReceiptContent {
   lang: string | undefined;
   dir: string | undefined;
 }
-
-/** Text as HTML text or an attribute value in quotes. */
-const esc = (t: string) =>
-  t.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 
 /**
  * A text of its own, isolated: `dir="auto"` isolates as `<bdi>` does (the HTML rendering rules give

@@ -2,13 +2,7 @@
 import { noChange } from 'lit';
 import { Directive, directive } from 'lit/directive.js';
 import type { QuestionSet } from '../../codec/model.js';
-import {
-  hasMarkdown,
-  loadMarkdown,
-  markdown,
-  markdownInline,
-  markdownReady,
-} from '../../markdown/markdown.js';
+import { hasMarkdown, loadMarkdown, markdownHtml, markdownReady } from '../../markdown/markdown.js';
 
 /**
  * markdown-it's HTML (safe: raw HTML off, links filtered) as DOM, parsed straight into a fragment:
@@ -24,15 +18,15 @@ class MarkdownHtml extends Directive {
     return template.content;
   }
 }
-const markdownHtml = directive(MarkdownHtml);
+const markdownDom = directive(MarkdownHtml);
 
 /** A text: plain text binds as text (the common case, and the cheapest); Markdown becomes markdown-it's HTML. */
 export const text = (t: string, inline = false) =>
-  hasMarkdown(t) ? markdownHtml(inline ? markdownInline(t) : markdown(t)) : t;
+  hasMarkdown(t) ? markdownDom(markdownHtml(t, inline)) : t;
 
 /** `text` for plain DOM (the receipt, the option rows): the same rule, into an element of its own. */
 export function fillText(n: HTMLElement, t: string, inline = false): void {
-  if (hasMarkdown(t)) n.innerHTML = inline ? markdownInline(t) : markdown(t);
+  if (hasMarkdown(t)) n.innerHTML = markdownHtml(t, inline);
   else n.textContent = t;
 }
 
@@ -65,14 +59,20 @@ export function markdownPending(set: QuestionSet): Promise<unknown> | undefined 
 }
 
 /**
- * Starts markdown-it while a body's decoder is still loading, when some prose in the body's data
- * (a string with a space in it: no id or key) needs it — so both chunks come in one round trip,
+ * Starts markdown-it while a body's decoder (or the YAML parser) is still loading, when some prose
+ * in the body's data (a string with a space in it: no id or key) needs it — so both chunks come in one round trip,
  * not one after the other. The decoded set decides (markdownPending); this only starts early.
  */
 export function prefetchMarkdown(data: unknown): void {
-  if (!proseNeedsMarkdown(data, 0)) return;
-  void loadMarkdown().catch(() => {});
+  if (typeof data === 'string' ? MARKDOWN_IN_YAML.test(data) : proseNeedsMarkdown(data, 0))
+    void loadMarkdown().catch(() => {});
 }
+
+/**
+ * A YAML body's text, while the YAML parser loads (issue 36): Markdown that YAML itself never
+ * writes — a code span, a tag, bold, a link — stands in one of its texts, which will need markdown-it.
+ */
+const MARKDOWN_IN_YAML = /[`<]|\*\*|\]\(/;
 
 function proseNeedsMarkdown(value: unknown, depth: number): boolean {
   if (typeof value === 'string') return /\s/.test(value) && hasMarkdown(value);
