@@ -1,17 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { DirectiveResult } from 'lit/directive.js';
 import { encodeAnswers } from '../codec/answers.js';
-import type {
-  Answer,
-  DecodeError,
-  FormatId,
-  InputValue,
-  Option,
-  Outcome,
-  ParseResult,
-  Question,
-  QuestionSet,
-} from '../codec/model.js';
+import type { Answer, DecodeError, FormatId, ParseResult, QuestionSet } from '../codec/model.js';
 import { djb2 } from '../codec/hash.js';
 import { setOwn } from '../codec/obj.js';
 import { parseOrPending, type ParseOptions } from '../codec/parse.js';
@@ -31,36 +21,17 @@ import { ScopeRegistry, type ScopeMember } from '../session/scope.js';
 import type { LayoutSetting } from '../session/steps.js';
 import { pageStore } from '../session/store.js';
 import { LoadingController } from './controllers/loading.js';
-import { InputGuardController } from './controllers/input-guard.js';
-import { OptionKeysController, type KeyActions } from './controllers/option-keys.js';
+import { FocusController, focusedIn } from './controllers/focus.js';
+import { IntentsController, type IntentTarget } from './controllers/intents.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
-import { questionIndex } from './render/question.js';
 import { renderOpen } from './render/step.js';
 import { renderUrl, urlStyles } from './render/url.js';
 import { previewStyles } from './render/preview.js';
-import { markdownPending, prefetchMarkdown } from './render/text.js';
-import type { Handlers, View } from './render/view.js';
+import { codeBlockName, markdownPending, nameCode, prefetchMarkdown } from './render/text.js';
+import type { View } from './render/view.js';
 import { styles } from './styles.js';
 
 export type { SetState, ClosedReason };
-
-/**
- * After the next frame's rendering (or 100 ms, where no frame comes: a hidden tab). One frame
- * request for every set waiting on it: a transcript inserts hundreds at once.
- */
-let frameAsked: Promise<void> | undefined;
-const nextFrame = () =>
-  (frameAsked ??= new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() => {
-      // a set inserted from now on waits for a frame of its own
-      frameAsked = undefined;
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }));
 
 /** Every connected element's place in its scope (seed 000: a newer open set closes older ones). */
 const scopes = new ScopeRegistry();
@@ -213,15 +184,7 @@ export class QuestionSetElement extends LitElement {
   #store = pageStore(() => this.persist !== 'off');
   /** answers a host set before the body was read */
   #pendingAnswers: Answer[] | undefined;
-  #note = '';
-  /** the selects whose "Other…" entry is chosen (a view state: the session holds only answers) */
-  #other = new Set<string>();
   #reportedError: DecodeError | undefined;
-  #focusHeading = false;
-  /** the older set this one replaced while the user was in it: the focus is taken over from it */
-  #focusFrom: QuestionSetElement | undefined;
-  /** the user sent the answers from inside the element: focus goes to the receipt */
-  #focusReceipt = false;
   /** the answers shown in the receipt were sent from here: the live region says so */
   #announceSent = false;
   /** a polite word for the live region (a pick refused at the limit), until the next change */
@@ -232,19 +195,24 @@ export class QuestionSetElement extends LitElement {
   #loading = new LoadingController(this);
   /** the element's language has words whose chunk is still on its way */
   #wordsPending = false;
-  /** the option keys, made with the first open controls: a receipt has none */
-  #keysMade: OptionKeysController | undefined;
-  get #keys(): OptionKeysController {
-    return (this.#keysMade ??= new OptionKeysController(this, this.#handlers));
+  /** the user's actions in the open controls (and the option keys, the input guard): made with the first of them */
+  #intents: IntentsController | undefined;
+  get #open(): IntentsController {
+    return (this.#intents ??= new IntentsController(this, this.#member));
   }
-  /** what began before the view it lands on acts on nothing: made with the first open controls */
-  #guardMade: InputGuardController | undefined;
-  get #guard(): InputGuardController {
-    return (this.#guardMade ??= new InputGuardController(this));
+  /** where focus goes after an update: made on first need (a restored receipt never moves it) */
+  #focusMade: FocusController | undefined;
+  get #focus(): FocusController {
+    return (this.#focusMade ??= new FocusController(this, QuestionSetElement));
   }
+  /** the word for a code block the element's Markdown named last */
+  #codeName: string | undefined;
 
-  /** The element's place in its scope: one small object, its methods shared (a transcript holds hundreds). */
-  static #Member = class implements ScopeMember {
+  /**
+   * The element's place in its scope, and what its open controls' intents reach: one small object,
+   * its methods shared (a transcript holds hundreds).
+   */
+  static #Member = class implements ScopeMember, IntentTarget {
     constructor(readonly host: QuestionSetElement) {}
     get session(): Session | undefined {
       return this.host.#session;
@@ -259,8 +227,18 @@ export class QuestionSetElement extends LitElement {
     refresh(): void {
       this.host.#sync();
     }
+    act(change: Change | undefined, focus?: boolean): void {
+      this.host.#act(change, focus);
+    }
+    limitReached(): void {
+      this.host.#notice = this.host.#strings.limitReached;
+      this.host.requestUpdate();
+    }
+    keepFocus(): void {
+      this.host.#focusMade?.keep();
+    }
   };
-  #member: ScopeMember = new QuestionSetElement.#Member(this);
+  #member = new QuestionSetElement.#Member(this);
 
   /** The decoded set, or undefined while there is none. */
   get set(): QuestionSet | undefined {
@@ -284,9 +262,6 @@ export class QuestionSetElement extends LitElement {
     else this.#act(this.#session.setDraft(answers));
   }
 
-  /** whether content-visibility has had a frame to decide if the set is near the viewport */
-  #placed = false;
-
   override connectedCallback(): void {
     super.connectedCallback();
     elements.set(this.#member, this);
@@ -300,7 +275,6 @@ export class QuestionSetElement extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#placed = false;
     scopes.leave(this.#member);
     this.#observer?.disconnect();
     clearInterval(this.#timer);
@@ -311,22 +285,10 @@ export class QuestionSetElement extends LitElement {
    * `await el.updateComplete` resolves once the set (or its error) is rendered: also after the
    * lazy parts the body needs (a format's decoder, YAML, markdown-it) have arrived.
    */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    // the words of the element's language are one of those parts (`#loading` waits for them too)
-    let done = await super.getUpdateComplete();
-    while (this.#loading.busy) {
-      await this.#loading.settled();
-      done = await super.getUpdateComplete();
-    }
-    // a set just inserted measures as its placeholder (`contain-intrinsic-size`, 160 px) until
-    // content-visibility has decided, at the next frame, that it stands near the viewport and laid
-    // it out: the first wait after insertion takes that frame, so a host measures the real size
-    if (!this.#placed && this.isConnected) {
-      await nextFrame();
-      this.#placed = true;
-      done = await super.getUpdateComplete();
-    }
-    return done;
+  protected override getUpdateComplete(): Promise<boolean> {
+    // the words of the element's language are one of those parts; the first wait after insertion
+    // also takes the frame content-visibility lays the set out in (controllers/loading.ts)
+    return this.#loading.complete(() => super.getUpdateComplete());
   }
 
   /** The key that decides which sets compete (undefined: none). */
@@ -438,8 +400,7 @@ export class QuestionSetElement extends LitElement {
   }
 
   #begin(set: QuestionSet | undefined): void {
-    this.#note = '';
-    this.#other.clear();
+    this.#intents?.clear();
     this.#notice = '';
     this.#announceSent = false;
     this.#session = set
@@ -459,12 +420,10 @@ export class QuestionSetElement extends LitElement {
     this.#sync();
     if (this.isConnected) {
       // a newer set closing the one the user is in takes the focus over (it would fall to <body>)
-      const from = focusedSet();
+      const from = focusedIn(QuestionSetElement);
       scopes.claim(this.#member);
-      if (from && from !== this && from.#session?.reason === 'superseded' && this.#session?.open) {
-        this.#focusHeading = true;
-        this.#focusFrom = from;
-      }
+      if (from && from !== this && from.#session?.reason === 'superseded' && this.#session?.open)
+        this.#focus.heading(from);
       this.#tick();
     }
   }
@@ -511,46 +470,17 @@ export class QuestionSetElement extends LitElement {
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
-    const session = this.#session;
-    // the view the user sees now: a click or key that began before it acts on nothing in it
-    if (this.#guardMade || (session && !session.readOnly))
-      this.#guard.shown(
-        session,
-        session?.readOnly,
-        session?.layout,
-        session?.step,
-        session?.confirmation,
-        session?.declining,
-        this.streaming,
-      );
     const error = this.error;
     if (error && error !== this.#reportedError) {
       this.#reportedError = error;
       this.dispatchEvent(new QuestionErrorEvent({ error }));
     }
-    if (this.#focusHeading) {
-      // kept while the set still loads (a newer set taking the focus over); a confirmation's
-      // Yes / No pair has no heading: its first button
-      const root = this.renderRoot;
-      const target =
-        root.querySelector<HTMLElement>('[data-focus-target]') ?? root.querySelector('.card button');
-      if (target || !root.querySelector('.placeholder')) this.#focusHeading = false;
-      // taken over from a replaced set only while the user has not gone elsewhere meanwhile
-      const from = this.#focusFrom;
-      const active = document.activeElement;
-      if (!from || !active || active === document.body || focusedSet() === from) target?.focus();
-      if (!this.#focusHeading) this.#focusFrom = undefined;
-    }
-    if (this.#focusReceipt) {
-      this.#focusReceipt = false;
-      this.renderRoot.querySelector<HTMLElement>('.receipt')?.focus();
-    }
-    // a code block of the set's Markdown takes focus (it scrolls): named in the UI language
-    const code = this.renderRoot.querySelectorAll('pre[tabindex]');
-    if (code.length) {
-      const name = this.#strings.codeBlock;
-      for (const pre of code)
-        if (pre.getAttribute('aria-label') !== name) pre.setAttribute('aria-label', name);
+    // code blocks are named as their Markdown is inserted (render/text.ts); a new word (another
+    // UI language) renames those shown
+    const name = this.#strings.codeBlock;
+    if (this.#codeName !== name) {
+      if (this.#codeName !== undefined) nameCode(this.renderRoot);
+      this.#codeName = name;
     }
   }
 
@@ -593,7 +523,7 @@ export class QuestionSetElement extends LitElement {
       if (record) scopes.announce(this.#member, record);
       if (accepted && session.readOnly === 'answered') {
         this.#announceSent = true;
-        this.#focusReceipt = focused;
+        if (focused) this.#focus.receipt();
       }
       this.#sync();
       return accepted;
@@ -622,7 +552,7 @@ export class QuestionSetElement extends LitElement {
     );
     const record = session.finishDecline(attempt, accepted);
     if (record) scopes.announce(this.#member, record);
-    if (accepted && session.readOnly) this.#focusReceipt = focused;
+    if (accepted && session.readOnly && focused) this.#focus.receipt();
     this.#sync();
     return accepted;
   }
@@ -676,41 +606,8 @@ export class QuestionSetElement extends LitElement {
         }),
       );
     }
-    if (change.moved && focus) this.#focusHeading = true;
+    if (change.moved && focus) this.#focus.heading();
     if (change.send) this.submit();
-  }
-
-  #pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void {
-    if (this.streaming) return;
-    if (this.#session?.disabled(q, option.id)) return this.#refused(q);
-    const intent = how === 'pointer' ? 'click' : how === 'keyboard-select' ? 'select' : 'commit';
-    this.#act(this.#session?.pick(q.id, option.id, intent), true);
-  }
-
-  /** A pick refused because the most options are chosen: said politely, beside the hint the group points at. */
-  #refused(q: Question): void {
-    if (!q.multiple || q.maxSelections === undefined) return;
-    this.#notice = this.#strings.limitReached;
-    this.requestUpdate();
-  }
-
-  #startDecline(): void {
-    const session = this.#session;
-    if (!session) return;
-    if (session.startDecline() === 'now') {
-      this.decline();
-      return;
-    }
-    this.#focusHeading = false;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.note')?.focus());
-  }
-
-  /** The note's Cancel (or Escape in it): the note closes and focus returns to the decline button. */
-  #cancelDecline(): void {
-    this.#session?.cancelDecline();
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLElement>('[data-act="start-decline"]')?.focus(),
-    );
   }
 
   #copyAnswers = (e: Event): void => void this.#copy(e);
@@ -731,163 +628,6 @@ export class QuestionSetElement extends LitElement {
     }
   }
 
-  /** made on the first render of open controls: a receipt (a transcript holds hundreds) needs none of them */
-  #handlersMade: (Handlers & KeyActions) | undefined;
-  get #handlers(): Handlers & KeyActions {
-    return (this.#handlersMade ??= new QuestionSetElement.#Intents(this));
-  }
-
-  /**
-   * The user's actions in the open controls, and the option keys' actions: one small object per
-   * element, its methods shared. The card's events come to `handleEvent` (one listener object for
-   * its clicks, keys and input, which read what the target's `data-` attributes say); only what a
-   * template passes as a bare function (the URL card's buttons) is an arrow of its own.
-   */
-  static #Intents = class implements Handlers, KeyActions {
-    constructor(readonly host: QuestionSetElement) {}
-    submit = (): void => void this.host.submit();
-    startDecline = (): void => this.host.#startDecline();
-    cancel = (): void => void this.host.decline(undefined, 'cancel');
-    session(): Session | undefined {
-      return this.host.#session;
-    }
-    pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void {
-      this.host.#pick(q, option, how);
-    }
-    refused(q: Question): void {
-      this.host.#refused(q);
-    }
-    commit(): void {
-      this.host.#act(this.host.#session?.commit(), true);
-    }
-    select(q: Question, optionId: string): void {
-      this.host.#other.delete(q.id);
-      this.host.#act(this.host.#session?.select(q.id, optionId));
-    }
-    other(q: Question, from: HTMLElement): void {
-      const host = this.host;
-      host.#other.add(q.id);
-      host.#act(host.#session?.select(q.id, ''));
-      host.requestUpdate();
-      void host.updateComplete.then(() =>
-        from.closest('.question')?.querySelector<HTMLElement>('textarea.free')?.focus(),
-      );
-    }
-    value(q: Question, value: InputValue | null): void {
-      this.host.#act(this.host.#session?.value(q.id, value));
-    }
-    filter(q: Question, value: string): void {
-      this.host.#keys.setFilter(q, value);
-    }
-    filterKey(e: KeyboardEvent, q: Question): void {
-      this.host.#keys.filterKey(e, q);
-    }
-    handleEvent(e: Event): void {
-      if (e.type === 'click') this.#click(e);
-      else if (e.type === 'keydown') this.#key(e as KeyboardEvent);
-      else if (e.type === 'input') this.#input(e);
-      else if (e.type === 'change') this.#change(e);
-    }
-    /** The question a control sits in (see questionIndex). */
-    #question(el: Element): Question | undefined {
-      return this.host.set?.questions[questionIndex(el)];
-    }
-    /** A click on an option row picks it; a button says what it does in `data-act`. */
-    #click(e: Event): void {
-      const host = this.host;
-      if (host.#guard.staleClick(e as MouseEvent)) return;
-      const session = host.#session;
-      const target = e.target as Element;
-      const row = target.closest<HTMLElement>('.options > .option');
-      if (row) {
-        const q = this.#question(row);
-        const option = q?.options[Number(row.dataset.index)];
-        if (q && option) host.#pick(q, option, 'pointer');
-        return;
-      }
-      const button = target.closest<HTMLElement>('[data-act]');
-      switch (button?.dataset.act) {
-        case 'submit':
-          return this.submit();
-        case 'next':
-          return host.#act(session?.next(), true);
-        case 'back':
-          return host.#act(session?.back(), true);
-        case 'go':
-          return host.#act(session?.goTo(Number(button.dataset.index)), true);
-        case 'yes':
-        case 'no':
-          return host.#act(session?.yesNo(button.dataset.act === 'yes'));
-        case 'confirm': {
-          const q = this.#question(button);
-          return q && host.#act(session?.confirm(q.id), true);
-        }
-        case 'outcome': {
-          // the chips sit under their question's section, in a row that names its index
-          const q = host.set?.questions[Number(button.parentElement?.dataset.index)];
-          return q && host.#act(session?.outcome(q.id, button.dataset.outcome as Outcome), true);
-        }
-        case 'start-decline':
-          return this.startDecline();
-        case 'cancel':
-          return this.cancel();
-        case 'cancel-decline':
-          return host.#cancelDecline();
-        case 'decline':
-          return void host.decline(host.#note);
-      }
-    }
-    #key(e: KeyboardEvent): void {
-      const target = e.target as HTMLElement;
-      // a key held down, or pressed before this step showed, acts on nothing here (typing stays typing)
-      const typing = !!target.closest('input, textarea, select');
-      const acting = typing
-        ? e.key === 'Enter' && !e.shiftKey
-        : e.key === 'Enter' || e.key === ' ' || /^[0-9]$/.test(e.key);
-      if (acting && this.host.#guard.staleKey(e)) {
-        e.preventDefault();
-        return;
-      }
-      const q = this.#question(target);
-      // an option group's keys first (arrows, Space, Enter on a row), then the question's
-      if (q && target.closest('.options')) this.host.#keys.groupKey(e, q);
-      // Escape in the decline note closes it
-      if (target.hasAttribute('data-note') && e.key === 'Escape') {
-        e.preventDefault();
-        return this.host.#cancelDecline();
-      }
-      // Enter in a one-line field moves on (Shift+Enter makes a new line)
-      if (target.hasAttribute('data-enter') && e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
-        e.preventDefault();
-        this.commit();
-      }
-      if (q) this.host.#keys.questionKey(e, q);
-    }
-    /** A switch's or a file input's own `change` listener (render/inputs.ts). */
-    #change(e: Event): void {
-      const target = e.target as HTMLInputElement;
-      const q = this.#question(target);
-      if (!q) return;
-      if (target.type !== 'file') return this.value(q, target.checked);
-      const files = [...(target.files ?? [])];
-      this.value(q, files.length ? files.map((f) => f.name) : null);
-    }
-    #input(e: Event): void {
-      const target = e.target as HTMLInputElement;
-      const raw = target.value;
-      if (target.hasAttribute('data-note')) {
-        this.host.#note = raw;
-        return;
-      }
-      const q = this.#question(target);
-      if (!q) return;
-      const session = this.host.#session;
-      if (target.hasAttribute('data-text')) this.host.#act(session?.type(q.id, raw));
-      else if (target.hasAttribute('data-number'))
-        this.host.#act(session?.value(q.id, raw === '' ? null : Number(raw)));
-    }
-  };
-
   // ————— rendering —————
 
   /** the element has shown open controls: from then on its live region stays, the same node */
@@ -895,6 +635,7 @@ export class QuestionSetElement extends LitElement {
 
   protected override render(): TemplateResult | DirectiveResult {
     const s = this.#strings;
+    codeBlockName(s.codeBlock);
     const session = this.#session;
     const set = session?.set;
     let content: TemplateResult | DirectiveResult;
@@ -912,10 +653,10 @@ export class QuestionSetElement extends LitElement {
         set,
         s,
         lang: this.#lang,
-        note: this.#note,
-        tabStop: (q) => this.#keys.tabStop(q),
-        otherChosen: (q) => this.#other.has(q.id),
-        filter: (q) => this.#keys.filter(q),
+        note: this.#intents?.note ?? '',
+        tabStop: (q) => this.#open.keys.tabStop(q),
+        otherChosen: (q) => !!this.#intents?.others.has(q.id),
+        filter: (q) => this.#open.keys.filter(q),
       };
       const readOnly = session.readOnly;
       receipt = !!readOnly;
@@ -930,14 +671,14 @@ export class QuestionSetElement extends LitElement {
         );
       else if (set.url) {
         this.#live = true;
-        content = renderUrl(view, this.#handlers);
+        content = renderUrl(view, this.#open);
       } else {
         this.#live = true;
         if (session.layout === 'wizard')
           announce = session.isOverview
             ? s.overviewTitle
             : s.questionOf(session.step + 1, set.questions.length);
-        content = renderOpen(view, this.#handlers);
+        content = renderOpen(view, this.#open);
       }
     }
     const live = this.#notice || announce;
@@ -953,17 +694,6 @@ export class QuestionSetElement extends LitElement {
       ${content}
     </div>`;
   }
-}
-
-/** The set the focus is in, through the shadow roots of the page (undefined: none). */
-function focusedSet(): QuestionSetElement | undefined {
-  let a = document.activeElement;
-  let found: QuestionSetElement | undefined;
-  while (a) {
-    if (a instanceof QuestionSetElement) found = a;
-    a = a.shadowRoot?.activeElement ?? null;
-  }
-  return found;
 }
 
 function safeJson(v: unknown): string {
