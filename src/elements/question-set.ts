@@ -16,7 +16,16 @@ import {
   QuestionErrorEvent,
 } from './events.js';
 import { stringsFor, stringsPending, uiLang, type Strings } from '../i18n/strings.js';
-import { sameSet, Session, type Change, type ClosedReason, type SetState } from '../session/session.js';
+import {
+  Receipt,
+  sameSet,
+  Session,
+  type Change,
+  type ClosedReason,
+  type SessionOptions,
+  type SetState,
+  type Shown,
+} from '../session/session.js';
 import { ScopeRegistry, type ScopeMember } from '../session/scope.js';
 import type { LayoutSetting } from '../session/steps.js';
 import { pageStore } from '../session/store.js';
@@ -35,7 +44,7 @@ export type { SetState, ClosedReason };
 
 /** Every connected element's place in its scope (seed 000: a newer open set closes older ones). */
 const scopes = new ScopeRegistry();
-const elements = new WeakMap<ScopeMember, Element>();
+const elements = new WeakMap<ScopeMember<Shown>, Element>();
 
 /**
  * A question set from an AI agent, in any known wire format: a card for one question, a wizard
@@ -181,6 +190,8 @@ export class QuestionSetElement extends LitElement {
   #waited: { body: string | object; options: ParseOptions; key: string } | undefined;
   #result: ParseResult | undefined;
   #session: Session | undefined;
+  /** a set restored as answered or closed, shown without a session until something needs one (SPEC §6) */
+  #receipt: Receipt | undefined;
   #store = pageStore(() => this.persist !== 'off');
   /** answers a host set before the body was read */
   #pendingAnswers: Answer[] | undefined;
@@ -212,15 +223,18 @@ export class QuestionSetElement extends LitElement {
    * The element's place in its scope, and what its open controls' intents reach: one small object,
    * its methods shared (a transcript holds hundreds).
    */
-  static #Member = class implements ScopeMember, IntentTarget {
+  static #Member = class implements ScopeMember<Shown>, IntentTarget {
     constructor(readonly host: QuestionSetElement) {}
-    get session(): Session | undefined {
+    get session(): Shown | undefined {
+      return this.host.#session ?? this.host.#receipt;
+    }
+    get answering(): Session | undefined {
       return this.host.#session;
     }
     scopeKey(): unknown {
       return this.host.#scopeKey();
     }
-    follows(other: ScopeMember): boolean {
+    follows(other: ScopeMember<Shown>): boolean {
       const node = elements.get(other);
       return !!node && !!(this.host.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING);
     }
@@ -253,13 +267,14 @@ export class QuestionSetElement extends LitElement {
 
   /** The current draft (after sending: the answers sent). */
   get answers(): Answer[] {
-    return this.#session?.answers ?? [...(this.#pendingAnswers ?? [])];
+    return this.#member.session?.answers ?? [...(this.#pendingAnswers ?? [])];
   }
 
   /** Sets the draft: with `state="answered"`, a host restores a set answered earlier (a reloaded transcript). */
   set answers(answers: Answer[]) {
-    if (!this.#session) this.#pendingAnswers = answers;
-    else this.#act(this.#session.setDraft(answers));
+    const session = this.#session ?? this.#receipt?.wake();
+    if (!session) this.#pendingAnswers = answers;
+    else this.#act(session.setDraft(answers));
   }
 
   override connectedCallback(): void {
@@ -300,7 +315,7 @@ export class QuestionSetElement extends LitElement {
 
   /** The session's status in the element's properties, and a render. */
   #sync(): void {
-    const session = this.#session;
+    const session = this.#member.session;
     if (session) {
       if (this.state !== session.status) this.state = session.status;
       const reason = session.status === 'closed' ? session.reason : undefined;
@@ -392,7 +407,7 @@ export class QuestionSetElement extends LitElement {
   }
 
   #show(result: ParseResult | undefined): void {
-    const before = this.#session?.set;
+    const before = this.#member.session?.set;
     this.#result = result;
     const set = result?.ok ? result.set : undefined;
     if (!set) this.#begin(undefined);
@@ -403,29 +418,49 @@ export class QuestionSetElement extends LitElement {
     this.#intents?.clear();
     this.#notice = '';
     this.#announceSent = false;
-    this.#session = set
-      ? new Session(set, {
-          layout: this.layout,
-          store: this.#store,
-          status: this.state,
-          reason: this.reason,
-        })
-      : undefined;
-    if (!this.#session) return;
-    this.#session.subscribe(() => this.requestUpdate());
-    if (this.#pendingAnswers) {
-      this.#session.setDraft(this.#pendingAnswers);
-      this.#pendingAnswers = undefined;
+    this.#session = this.#receipt = undefined;
+    if (!set) return;
+    const options = { layout: this.layout, store: this.#store, status: this.state, reason: this.reason };
+    // restored as answered or closed (a transcript): its receipt reads the set, the session waits
+    const closed = this.state !== 'open' || (this.reason && this.reason !== 'answered');
+    if (closed && this.answeredBy == null) {
+      const receipt: Receipt = new Receipt(set, { ...options, answers: this.#pendingAnswers }, () =>
+        this.#wake(receipt),
+      );
+      this.#receipt = receipt;
+      return this.#sync();
     }
+    const session = this.#start(set, options);
     this.#sync();
     if (this.isConnected) {
       // a newer set closing the one the user is in takes the focus over (it would fall to <body>)
       const from = focusedIn(QuestionSetElement);
       scopes.claim(this.#member);
-      if (from && from !== this && from.#session?.reason === 'superseded' && this.#session?.open)
+      if (from && from !== this && from.#session?.reason === 'superseded' && session.open)
         this.#focus.heading(from);
       this.#tick();
     }
+  }
+
+  /** A session for the set: the host's status, then the answers a host set before it. */
+  #start(set: QuestionSet, options: SessionOptions): Session {
+    const session = (this.#session = new Session(set, options));
+    session.subscribe(() => this.requestUpdate());
+    if (this.#pendingAnswers) {
+      session.setDraft(this.#pendingAnswers);
+      this.#pendingAnswers = undefined;
+    }
+    return session;
+  }
+
+  /** The session of a set shown as a restored receipt, made once something needs it (the same session as ever). */
+  #wake(receipt: Receipt): Session {
+    if (this.#receipt !== receipt) return this.#session ?? new Session(receipt.set);
+    this.#receipt = undefined;
+    const { status, reason } = receipt;
+    const session = this.#start(receipt.set, { layout: this.layout, store: this.#store, status, reason });
+    this.#tick();
+    return session;
   }
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
@@ -434,14 +469,17 @@ export class QuestionSetElement extends LitElement {
       this.#bodyDirty = true;
       this.#waited = undefined;
     }
-    if ((changed.has('state') || changed.has('reason')) && this.#session) {
-      this.#session.setStatus(this.state, this.reason);
+    const receipt = this.#receipt;
+    const moved = receipt?.status !== this.state || receipt.reason !== this.reason;
+    if ((changed.has('state') || changed.has('reason')) && moved) {
+      const session = this.#session ?? receipt?.wake();
+      session?.setStatus(this.state, this.reason);
       // opened by the host: a newer set's claim closes it again, as it closes every older open set
-      scopes.seen(this.#member);
-      this.#sync();
+      if (session) scopes.seen(this.#member);
+      if (session) this.#sync();
     }
     this.#read();
-    const set = this.#session?.set;
+    const set = this.#member.session?.set;
     const markdown = set && markdownPending(set);
     if (markdown) this.#loading.wait(markdown, () => this.requestUpdate());
     // a language's words come in a chunk of their own in the builds: started beside the format's
@@ -454,7 +492,8 @@ export class QuestionSetElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const session = this.#session;
+    // a receipt restored from its answer message has a session (the message is read into it)
+    const session = this.#session ?? (this.answeredBy != null ? this.#receipt?.wake() : undefined);
     if (!session) return;
     if (changed.has('layout')) session.setLayout(this.layout);
     const restored = this.#restored;
@@ -559,7 +598,7 @@ export class QuestionSetElement extends LitElement {
 
   /** Forgets that the set was sent or closed and opens it again with an empty draft. */
   reopen(): void {
-    const session = this.#session;
+    const session = this.#session ?? this.#receipt?.wake();
     if (!session) return;
     this.#announceSent = false;
     this.#act(session.reopen());
@@ -569,7 +608,8 @@ export class QuestionSetElement extends LitElement {
 
   /** Clears the draft and returns to the first question. */
   reset(): void {
-    if (this.#session) this.#act(this.#session.reset());
+    const session = this.#session ?? this.#receipt?.wake();
+    if (session) this.#act(session.reset());
   }
 
   // ————— hooks for <question-form> —————
@@ -614,7 +654,7 @@ export class QuestionSetElement extends LitElement {
 
   /** A closed set's draft as text, to paste elsewhere: nothing is sent. */
   async #copy(e: Event): Promise<void> {
-    const session = this.#session;
+    const session = this.#member.session;
     if (!session) return;
     const button = e.currentTarget as HTMLButtonElement;
     const text = encodeAnswers(session.set, session.answers, { lang: this.#lang, requestId: 'copy' }).text;
@@ -636,8 +676,8 @@ export class QuestionSetElement extends LitElement {
   protected override render(): TemplateResult | DirectiveResult {
     const s = this.#strings;
     codeBlockName(s.codeBlock);
-    const session = this.#session;
-    const set = session?.set;
+    const shown = this.#member.session;
+    const set = shown?.set;
     let content: TemplateResult | DirectiveResult;
     let announce = '';
     let receipt = false;
@@ -646,8 +686,18 @@ export class QuestionSetElement extends LitElement {
     if (this.#wordsPending) content = renderPlaceholder({ ...s, loading: '' });
     else if (this.streaming) content = renderPlaceholder(s);
     else if (error) content = renderError(error, s);
-    else if (!session || !set || markdownPending(set)) content = renderPlaceholder(s);
-    else {
+    else if (!shown || !set || markdownPending(set)) content = renderPlaceholder(s);
+    else if (shown.readOnly) {
+      receipt = true;
+      const view = { session: shown, set, s, lang: this.#lang };
+      if (shown.readOnly === 'answered') {
+        content = renderReceipt(view, this.#copyAnswers, s.sent);
+        if (this.#announceSent) announce = s.answersSent;
+      } else
+        content = renderReceipt(view, this.#copyAnswers, shown.reason ? s.reasons[shown.reason] : s.closed);
+    } else {
+      // open: a set restored read-only has none of this until its session is made (#wake)
+      const session = this.#session!;
       const view: View = {
         session,
         set,
@@ -658,18 +708,7 @@ export class QuestionSetElement extends LitElement {
         otherChosen: (q) => !!this.#intents?.others.has(q.id),
         filter: (q) => this.#open.keys.filter(q),
       };
-      const readOnly = session.readOnly;
-      receipt = !!readOnly;
-      if (readOnly === 'answered') {
-        content = renderReceipt(view, this.#copyAnswers, s.sent);
-        if (this.#announceSent) announce = s.answersSent;
-      } else if (readOnly === 'closed')
-        content = renderReceipt(
-          view,
-          this.#copyAnswers,
-          session.reason ? s.reasons[session.reason] : s.closed,
-        );
-      else if (set.url) {
+      if (set.url) {
         this.#live = true;
         content = renderUrl(view, this.#open);
       } else {

@@ -64,8 +64,7 @@ export class FocusController implements ReactiveController {
       // taken over from a replaced set only while the user has not gone elsewhere meanwhile
       const from = this.#from;
       const active = document.activeElement;
-      if (!from || !active || active === document.body || focusedIn(this.#kind) === from)
-        target?.focus();
+      if (!from || !active || active === document.body || focusedIn(this.#kind) === from) target?.focus();
       if (!this.#heading) this.#from = undefined;
     }
     if (this.#receipt) {

@@ -26,7 +26,8 @@ interface Host extends ReactiveControllerHost, HTMLElement {
 
 /** What the element does with an intent (its own state: the session, the change event, the focus, the live region). */
 export interface IntentTarget {
-  readonly session: Session | undefined;
+  /** the answering session (undefined while there is none) */
+  readonly answering: Session | undefined;
   /** applies what one user action did (`focus`: a step it moved to takes the focus) */
   act(change: Change | undefined, focus?: boolean): void;
   /** a pick refused because the most options are chosen: said politely in the live region */
@@ -61,7 +62,7 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
   }
 
   hostUpdated(): void {
-    const session = this.#target.session;
+    const session = this.#target.answering;
     // the view the user sees now: a click or key that began before it acts on nothing in it
     this.guard.shown(
       session,
@@ -81,7 +82,7 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
   cancel = (): void => void this.#host.decline(undefined, 'cancel');
 
   session(): Session | undefined {
-    return this.#target.session;
+    return this.#target.answering;
   }
 
   pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void {

@@ -5,6 +5,7 @@ import { djb2 } from '../../codec/hash.js';
 import type { DecodeError } from '../../codec/model.js';
 import { answerWords } from '../../codec/words.js';
 import type { Strings } from '../../i18n/strings.js';
+import type { Shown } from '../../session/session.js';
 import { fillText, isolate, plain } from './text.js';
 import type { View } from './view.js';
 
@@ -140,8 +141,11 @@ class StaticReceipt extends Directive {
 }
 const staticReceipt = directive(StaticReceipt);
 
+/** What a receipt reads: a session's view, or a set restored read-only without one (`Receipt`). */
+export type ReceiptView = Pick<View, 'set' | 's' | 'lang'> & { readonly session: Shown };
+
 /** The answers sent (or the draft of a closed set, with a copy button), and how the set ended. */
-export function renderReceipt(v: View, copy: (e: Event) => void, status: string): DirectiveResult {
+export function renderReceipt(v: ReceiptView, copy: (e: Event) => void, status: string): DirectiveResult {
   const { set, session, s } = v;
   const sent = session.sent;
   // sent from here, or restored as answered (a transcript)
