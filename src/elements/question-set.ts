@@ -2,13 +2,10 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import type { DirectiveResult } from 'lit/directive.js';
 import { encodeAnswers } from '../codec/answers.js';
 import type { Answer, DecodeError, FormatId, ParseResult, QuestionSet } from '../codec/model.js';
-import { djb2 } from '../codec/hash.js';
 import { setOwn } from '../codec/obj.js';
-import { parseOrPending, type ParseOptions } from '../codec/parse.js';
-import { ChunkPending } from '../codec/pending.js';
-import { dedent } from './body.js';
+import type { ParseOptions } from '../codec/parse.js';
 import { answersReader, loadAnswersReader } from './answers-reader.js';
-import { dataAttribute, stateAttribute, stringified } from './attributes.js';
+import { dataAttribute, stateAttribute } from './attributes.js';
 import {
   QuestionAnswersEvent,
   QuestionChangeEvent,
@@ -29,6 +26,7 @@ import {
 import { ScopeRegistry, type ScopeMember } from '../session/scope.js';
 import type { LayoutSetting } from '../session/steps.js';
 import { pageStore } from '../session/store.js';
+import { BodyController } from './controllers/body.js';
 import { LoadingController } from './controllers/loading.js';
 import { FocusController, focusedIn } from './controllers/focus.js';
 import { IntentsController, type IntentTarget } from './controllers/intents.js';
@@ -36,7 +34,7 @@ import { renderError, renderPlaceholder, renderReceipt } from './render/status.j
 import { renderOpen } from './render/step.js';
 import { renderUrl, urlStyles } from './render/url.js';
 import { previewStyles } from './render/preview.js';
-import { codeBlockName, markdownPending, nameCode, prefetchMarkdown } from './render/text.js';
+import { codeBlockName, markdownPending, nameCode } from './render/text.js';
 import type { View } from './render/view.js';
 import { styles } from './styles.js';
 
@@ -182,12 +180,7 @@ export class QuestionSetElement extends LitElement {
     this.persist = 'on';
   }
 
-  #observer?: MutationObserver;
   #timer: ReturnType<typeof setInterval> | undefined;
-  #bodyDirty = true;
-  #bodyKey: string | undefined;
-  /** A body that waited for a chunk: decoded again as it was read, not read (dedented, hashed) again. */
-  #waited: { body: string | object; options: ParseOptions; key: string } | undefined;
   #result: ParseResult | undefined;
   #session: Session | undefined;
   /** a set restored as answered or closed, shown without a session until something needs one (SPEC §6) */
@@ -251,8 +244,19 @@ export class QuestionSetElement extends LitElement {
     keepFocus(): void {
       this.host.#focusMade?.keep();
     }
+    parseOptions(): ParseOptions {
+      return this.host.parseOptions();
+    }
+    show(result: ParseResult | undefined): void {
+      this.host.#show(result);
+    }
+    bodyChanged(): void {
+      this.host.bodyChanged();
+    }
   };
   #member = new QuestionSetElement.#Member(this);
+  /** the body, read again whenever it changes */
+  #body = new BodyController(this, this.#member, this.#loading);
 
   /** The decoded set, or undefined while there is none. */
   get set(): QuestionSet | undefined {
@@ -281,9 +285,6 @@ export class QuestionSetElement extends LitElement {
     super.connectedCallback();
     elements.set(this.#member, this);
     scopes.join(this.#member);
-    // slotchange misses a framework patching a text node in place: watch character data too
-    this.#observer ??= new MutationObserver(() => this.bodyChanged());
-    this.#observer.observe(this, { childList: true, characterData: true, subtree: true });
     if (this.#session) scopes.claim(this.#member);
     this.#tick();
   }
@@ -291,7 +292,6 @@ export class QuestionSetElement extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     scopes.leave(this.#member);
-    this.#observer?.disconnect();
     clearInterval(this.#timer);
     this.#timer = undefined;
   }
@@ -342,68 +342,12 @@ export class QuestionSetElement extends LitElement {
 
   /** Marks the body for reading again on the next update. */
   protected bodyChanged(): void {
-    this.#bodyDirty = true;
-    this.#waited = undefined;
-    this.requestUpdate();
+    this.#body.changed();
   }
 
   /** Options for the codec; `<question-form>` adds its own id and title. */
   protected parseOptions(): ParseOptions {
     return { format: this.format || 'auto' };
-  }
-
-  #readBody(): string | object | undefined {
-    if (this.data !== undefined && this.data !== null) return this.data as string | object;
-    const script = this.querySelector(
-      ':scope > script[type="application/json"], :scope > script[type="application/yaml"]',
-    );
-    if (script) return dedent(script.textContent ?? '');
-    return dedent(this.textContent ?? '');
-  }
-
-  /** Decodes the body when it changed (in the update, never in a getter). */
-  #read(): void {
-    // while streaming the body is read once, when it has arrived
-    if (!this.#bodyDirty || this.streaming) return;
-    this.#bodyDirty = false;
-    const waited = this.#waited;
-    this.#waited = undefined;
-    const body = waited ? waited.body : this.#readBody();
-    const options = waited ? waited.options : this.parseOptions();
-    const text = waited
-      ? ''
-      : JSON.stringify(options) +
-        '\n' +
-        (typeof body === 'string' ? body : body === undefined ? '' : safeJson(body));
-    // kept as its length and hash, not a copy of the body (a transcript holds hundreds)
-    const key = waited ? waited.key : text.length + djb2(text);
-    if (key === this.#bodyKey) return;
-    this.#bodyKey = key;
-    // an element whose text has not arrived waits; a blank `data` is a body, and an error
-    if (body === undefined || (typeof body === 'string' && !body.trim() && this.data == null)) {
-      this.#show(undefined);
-      return;
-    }
-    const result = stringified(body) ?? parseOrPending(body, options);
-    // the bundle fetches the YAML parser, a format's decoder or the block scanner only for a body that
-    // needs them, and the answer reader only for a set restored from its answer: read again once here
-    const again = () => {
-      // the body as read is decoded again as it stands, unless it changed meanwhile
-      const same = !this.#bodyDirty && this.#bodyKey === key;
-      this.#bodyKey = undefined;
-      this.bodyChanged();
-      if (same) this.#waited = { body, options, key };
-    };
-    if (result instanceof ChunkPending) {
-      this.#show(undefined);
-      prefetchMarkdown(result.data);
-      // the words of a language the body names for itself come beside its decoder, not after it
-      if (result.locale) void stringsPending(uiLang(this, result.locale));
-      this.#loading.wait(result.load, again);
-    } else if (result.ok && this.answeredBy != null && !answersReader()) {
-      this.#show(undefined);
-      this.#loading.wait(loadAnswersReader(), again);
-    } else this.#show(result);
   }
 
   #show(result: ParseResult | undefined): void {
@@ -466,8 +410,7 @@ export class QuestionSetElement extends LitElement {
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     // what `changed` says is taken in here: a skipped update forgets it
     if (changed.has('data') || changed.has('format') || changed.has('streaming')) {
-      this.#bodyDirty = true;
-      this.#waited = undefined;
+      this.#body.changed(false);
     }
     const receipt = this.#receipt;
     const moved = receipt?.status !== this.state || receipt.reason !== this.reason;
@@ -478,7 +421,7 @@ export class QuestionSetElement extends LitElement {
       if (session) scopes.seen(this.#member);
       if (session) this.#sync();
     }
-    this.#read();
+    this.#body.read();
     const set = this.#member.session?.set;
     const markdown = set && markdownPending(set);
     if (markdown) this.#loading.wait(markdown, () => this.requestUpdate());
@@ -732,13 +675,5 @@ export class QuestionSetElement extends LitElement {
       <div class="sr-only" role="status" aria-live="polite">${live}</div>
       ${content}
     </div>`;
-  }
-}
-
-function safeJson(v: unknown): string {
-  try {
-    return JSON.stringify(v) ?? '';
-  } catch {
-    return String(Math.random());
   }
 }
