@@ -13,22 +13,12 @@ import {
   QuestionErrorEvent,
 } from './events.js';
 import { stringsFor, stringsPending, uiLang, type Strings } from '../i18n/strings.js';
-import {
-  Receipt,
-  sameSet,
-  Session,
-  type Change,
-  type ClosedReason,
-  type SessionOptions,
-  type SetState,
-  type Shown,
-} from '../session/session.js';
-import { ScopeRegistry, type ScopeMember } from '../session/scope.js';
+import { sameSet, type Change, type ClosedReason, type Session, type SetState } from '../session/session.js';
 import type { LayoutSetting } from '../session/steps.js';
-import { pageStore } from '../session/store.js';
-import { BodyController } from './controllers/body.js';
+import { BodyController, type BodyTarget } from './controllers/body.js';
 import { LoadingController } from './controllers/loading.js';
-import { FocusController, focusedIn } from './controllers/focus.js';
+import { FocusController } from './controllers/focus.js';
+import { SessionController } from './controllers/session.js';
 import { IntentsController, type IntentTarget } from './controllers/intents.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
 import { renderOpen } from './render/step.js';
@@ -39,10 +29,6 @@ import type { View } from './render/view.js';
 import { styles } from './styles.js';
 
 export type { SetState, ClosedReason };
-
-/** Every connected element's place in its scope (seed 000: a newer open set closes older ones). */
-const scopes = new ScopeRegistry();
-const elements = new WeakMap<ScopeMember<Shown>, Element>();
 
 /**
  * A question set from an AI agent, in any known wire format: a card for one question, a wizard
@@ -180,14 +166,9 @@ export class QuestionSetElement extends LitElement {
     this.persist = 'on';
   }
 
-  #timer: ReturnType<typeof setInterval> | undefined;
   #result: ParseResult | undefined;
-  #session: Session | undefined;
-  /** a set restored as answered or closed, shown without a session until something needs one (SPEC §6) */
-  #receipt: Receipt | undefined;
-  #store = pageStore(() => this.persist !== 'off');
-  /** answers a host set before the body was read */
-  #pendingAnswers: Answer[] | undefined;
+  /** the answering session (or a restored receipt standing for it) and the set's place in its scope */
+  #sessions = new SessionController(this);
   #reportedError: DecodeError | undefined;
   /** the answers shown in the receipt were sent from here: the live region says so */
   #announceSent = false;
@@ -212,27 +193,11 @@ export class QuestionSetElement extends LitElement {
   /** the word for a code block the element's Markdown named last */
   #codeName: string | undefined;
 
-  /**
-   * The element's place in its scope, and what its open controls' intents reach: one small object,
-   * its methods shared (a transcript holds hundreds).
-   */
-  static #Member = class implements ScopeMember<Shown>, IntentTarget {
+  /** What the element's controllers reach of it: one small object, its methods shared (a transcript holds hundreds). */
+  static #Member = class implements IntentTarget, BodyTarget {
     constructor(readonly host: QuestionSetElement) {}
-    get session(): Shown | undefined {
-      return this.host.#session ?? this.host.#receipt;
-    }
     get answering(): Session | undefined {
-      return this.host.#session;
-    }
-    scopeKey(): unknown {
-      return this.host.#scopeKey();
-    }
-    follows(other: ScopeMember<Shown>): boolean {
-      const node = elements.get(other);
-      return !!node && !!(this.host.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING);
-    }
-    refresh(): void {
-      this.host.#sync();
+      return this.host.#sessions.answering;
     }
     act(change: Change | undefined, focus?: boolean): void {
       this.host.#act(change, focus);
@@ -271,29 +236,13 @@ export class QuestionSetElement extends LitElement {
 
   /** The current draft (after sending: the answers sent). */
   get answers(): Answer[] {
-    return this.#member.session?.answers ?? [...(this.#pendingAnswers ?? [])];
+    return this.#sessions.answers;
   }
 
   /** Sets the draft: with `state="answered"`, a host restores a set answered earlier (a reloaded transcript). */
   set answers(answers: Answer[]) {
-    const session = this.#session ?? this.#receipt?.wake();
-    if (!session) this.#pendingAnswers = answers;
-    else this.#act(session.setDraft(answers));
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    elements.set(this.#member, this);
-    scopes.join(this.#member);
-    if (this.#session) scopes.claim(this.#member);
-    this.#tick();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    scopes.leave(this.#member);
-    clearInterval(this.#timer);
-    this.#timer = undefined;
+    const session = this.#sessions.setAnswers(answers);
+    if (session) this.#act(session.setDraft(answers));
   }
 
   /**
@@ -304,40 +253,6 @@ export class QuestionSetElement extends LitElement {
     // the words of the element's language are one of those parts; the first wait after insertion
     // also takes the frame content-visibility lays the set out in (controllers/loading.ts)
     return this.#loading.complete(() => super.getUpdateComplete());
-  }
-
-  /** The key that decides which sets compete (undefined: none). */
-  #scopeKey(): unknown {
-    if (this.scope === 'none') return undefined;
-    if (this.scope) return this.scope;
-    return this.closest('[question-scope]') ?? this.ownerDocument;
-  }
-
-  /** The session's status in the element's properties, and a render. */
-  #sync(): void {
-    const session = this.#member.session;
-    if (session) {
-      if (this.state !== session.status) this.state = session.status;
-      const reason = session.status === 'closed' ? session.reason : undefined;
-      if (this.reason !== reason) this.reason = reason;
-    }
-    this.requestUpdate();
-  }
-
-  /** shiitake `expiresAt`: a countdown while open; at expiry the set closes and nothing is sent. */
-  #tick(): void {
-    const session = this.#session;
-    if (!session || session.remaining() === undefined || !this.isConnected) return;
-    if (session.expire()) {
-      clearInterval(this.#timer);
-      this.#timer = undefined;
-      this.#sync();
-      return;
-    }
-    this.#timer ??= setInterval(() => {
-      this.#tick();
-      this.requestUpdate();
-    }, 1000);
   }
 
   /** Marks the body for reading again on the next update. */
@@ -351,60 +266,15 @@ export class QuestionSetElement extends LitElement {
   }
 
   #show(result: ParseResult | undefined): void {
-    const before = this.#member.session?.set;
+    const before = this.#sessions.session?.set;
     this.#result = result;
     const set = result?.ok ? result.set : undefined;
-    if (!set) this.#begin(undefined);
-    else if (!before || !sameSet(before, set)) this.#begin(set);
-  }
-
-  #begin(set: QuestionSet | undefined): void {
+    if (set && before && sameSet(before, set)) return;
     this.#intents?.clear();
     this.#notice = '';
     this.#announceSent = false;
-    this.#session = this.#receipt = undefined;
-    if (!set) return;
-    const options = { layout: this.layout, store: this.#store, status: this.state, reason: this.reason };
-    // restored as answered or closed (a transcript): its receipt reads the set, the session waits
-    const closed = this.state !== 'open' || (this.reason && this.reason !== 'answered');
-    if (closed && this.answeredBy == null) {
-      const receipt: Receipt = new Receipt(set, { ...options, answers: this.#pendingAnswers }, () =>
-        this.#wake(receipt),
-      );
-      this.#receipt = receipt;
-      return this.#sync();
-    }
-    const session = this.#start(set, options);
-    this.#sync();
-    if (this.isConnected) {
-      // a newer set closing the one the user is in takes the focus over (it would fall to <body>)
-      const from = focusedIn(QuestionSetElement);
-      scopes.claim(this.#member);
-      if (from && from !== this && from.#session?.reason === 'superseded' && session.open)
-        this.#focus.heading(from);
-      this.#tick();
-    }
-  }
-
-  /** A session for the set: the host's status, then the answers a host set before it. */
-  #start(set: QuestionSet, options: SessionOptions): Session {
-    const session = (this.#session = new Session(set, options));
-    session.subscribe(() => this.requestUpdate());
-    if (this.#pendingAnswers) {
-      session.setDraft(this.#pendingAnswers);
-      this.#pendingAnswers = undefined;
-    }
-    return session;
-  }
-
-  /** The session of a set shown as a restored receipt, made once something needs it (the same session as ever). */
-  #wake(receipt: Receipt): Session {
-    if (this.#receipt !== receipt) return this.#session ?? new Session(receipt.set);
-    this.#receipt = undefined;
-    const { status, reason } = receipt;
-    const session = this.#start(receipt.set, { layout: this.layout, store: this.#store, status, reason });
-    this.#tick();
-    return session;
+    const from = this.#sessions.begin(set, QuestionSetElement);
+    if (from) this.#focus.heading(from);
   }
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
@@ -412,17 +282,9 @@ export class QuestionSetElement extends LitElement {
     if (changed.has('data') || changed.has('format') || changed.has('streaming')) {
       this.#body.changed(false);
     }
-    const receipt = this.#receipt;
-    const moved = receipt?.status !== this.state || receipt.reason !== this.reason;
-    if ((changed.has('state') || changed.has('reason')) && moved) {
-      const session = this.#session ?? receipt?.wake();
-      session?.setStatus(this.state, this.reason);
-      // opened by the host: a newer set's claim closes it again, as it closes every older open set
-      if (session) scopes.seen(this.#member);
-      if (session) this.#sync();
-    }
+    if (changed.has('state') || changed.has('reason')) this.#sessions.statusChanged();
     this.#body.read();
-    const set = this.#member.session?.set;
+    const set = this.#sessions.session?.set;
     const markdown = set && markdownPending(set);
     if (markdown) this.#loading.wait(markdown, () => this.requestUpdate());
     // a language's words come in a chunk of their own in the builds: started beside the format's
@@ -436,7 +298,7 @@ export class QuestionSetElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // a receipt restored from its answer message has a session (the message is read into it)
-    const session = this.#session ?? (this.answeredBy != null ? this.#receipt?.wake() : undefined);
+    const session = this.answeredBy != null ? this.#sessions.wake() : this.#sessions.answering;
     if (!session) return;
     if (changed.has('layout')) session.setLayout(this.layout);
     const restored = this.#restored;
@@ -446,7 +308,7 @@ export class QuestionSetElement extends LitElement {
       else {
         this.#restored = { session, message: this.answeredBy };
         session.restore(this.answeredBy, readAnswers);
-        this.#sync();
+        this.#sessions.sync();
       }
     }
   }
@@ -478,11 +340,11 @@ export class QuestionSetElement extends LitElement {
 
   /** Sends the draft, as the send button does. Returns whether an answer event was dispatched and accepted. */
   submit(): boolean {
-    const session = this.#session;
+    const session = this.#sessions.answering;
     if (!session || this.streaming || this.#sending) return false;
     const files = this.collectFiles();
     const attempt = session.prepareSend({ lang: this.#lang, files });
-    this.#sync();
+    this.#sessions.sync();
     if (!attempt.ok) return false;
     this.#sending = true;
     // focus leaves with the controls: where the user was in the element, it goes to the receipt
@@ -502,12 +364,12 @@ export class QuestionSetElement extends LitElement {
       );
       // refused: the host could not deliver; the draft and the requestId stay for the retry
       const record = session.finishSend(attempt, accepted);
-      if (record) scopes.announce(this.#member, record);
+      this.#sessions.announce(record);
       if (accepted && session.readOnly === 'answered') {
         this.#announceSent = true;
         if (focused) this.#focus.receipt();
       }
-      this.#sync();
+      this.#sessions.sync();
       return accepted;
     } finally {
       this.#sending = false;
@@ -516,10 +378,10 @@ export class QuestionSetElement extends LitElement {
 
   /** Declines the whole set (formats that allow it). `action: 'cancel'` is MCP's dismissal. */
   decline(note?: string, action: 'decline' | 'cancel' = 'decline'): boolean {
-    const session = this.#session;
+    const session = this.#sessions.answering;
     if (!session || this.streaming || this.#sending) return false;
     const attempt = session.prepareDecline(note, action);
-    this.#sync();
+    this.#sessions.sync();
     if (!attempt.ok) return false;
     // as after sending: where the user was in the element, focus goes to the receipt
     const focused = !!this.shadowRoot?.activeElement;
@@ -533,25 +395,25 @@ export class QuestionSetElement extends LitElement {
       }),
     );
     const record = session.finishDecline(attempt, accepted);
-    if (record) scopes.announce(this.#member, record);
+    this.#sessions.announce(record);
     if (accepted && session.readOnly && focused) this.#focus.receipt();
-    this.#sync();
+    this.#sessions.sync();
     return accepted;
   }
 
   /** Forgets that the set was sent or closed and opens it again with an empty draft. */
   reopen(): void {
-    const session = this.#session ?? this.#receipt?.wake();
+    const session = this.#sessions.wake();
     if (!session) return;
     this.#announceSent = false;
     this.#act(session.reopen());
-    this.#sync();
-    scopes.claim(this.#member);
+    this.#sessions.sync();
+    this.#sessions.claim();
   }
 
   /** Clears the draft and returns to the first question. */
   reset(): void {
-    const session = this.#session ?? this.#receipt?.wake();
+    const session = this.#sessions.wake();
     if (session) this.#act(session.reset());
   }
 
@@ -574,7 +436,7 @@ export class QuestionSetElement extends LitElement {
 
   /** What one user action did: one change event, focus to the new step, and the send a card makes. */
   #act(change: Change | undefined, focus = false): void {
-    const session = this.#session;
+    const session = this.#sessions.answering;
     if (!session || !change) return;
     if (change.changed) {
       this.#notice = '';
@@ -597,7 +459,7 @@ export class QuestionSetElement extends LitElement {
 
   /** A closed set's draft as text, to paste elsewhere: nothing is sent. */
   async #copy(e: Event): Promise<void> {
-    const session = this.#member.session;
+    const session = this.#sessions.session;
     if (!session) return;
     const button = e.currentTarget as HTMLButtonElement;
     const text = encodeAnswers(session.set, session.answers, { lang: this.#lang, requestId: 'copy' }).text;
@@ -619,7 +481,7 @@ export class QuestionSetElement extends LitElement {
   protected override render(): TemplateResult | DirectiveResult {
     const s = this.#strings;
     codeBlockName(s.codeBlock);
-    const shown = this.#member.session;
+    const shown = this.#sessions.session;
     const set = shown?.set;
     let content: TemplateResult | DirectiveResult;
     let announce = '';
@@ -640,7 +502,7 @@ export class QuestionSetElement extends LitElement {
         content = renderReceipt(view, this.#copyAnswers, shown.reason ? s.reasons[shown.reason] : s.closed);
     } else {
       // open: a set restored read-only has none of this until its session is made (#wake)
-      const session = this.#session!;
+      const session = this.#sessions.answering!;
       const view: View = {
         session,
         set,
