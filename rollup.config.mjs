@@ -113,6 +113,21 @@ const eagerEntries = {
   },
 };
 
+/** Chunks of earlier builds would linger beside the entries (and ship in the package): remove those not written now. */
+const removeStaleChunks = {
+  name: 'remove-stale-chunks',
+  writeBundle({ dir }, output) {
+    // the folder itself and the npm build's chunks/ (not dist/npm, the other build's, under dist)
+    const here = readdirSync(dir);
+    const files = here.includes('chunks')
+      ? [...here, ...readdirSync(`${dir}/chunks`).map((f) => `chunks/${f}`)]
+      : here;
+    for (const file of files) {
+      if (/\.js(\.map)?$/.test(file) && !(file.replace(/\.map$/, '') in output)) rmSync(`${dir}/${file}`);
+    }
+  },
+};
+
 /**
  * The npm build is code-split like the script tag's: `question-elements`, `/elements` and `/react`
  * (what shows sets in a browser) fetch YAML, markdown-it, a format's decoder, the block scanner
@@ -133,7 +148,13 @@ const npm = {
     cli: 'eager-words:src/cli/main.ts',
   },
   external,
-  plugins: [lazySeams, eagerEntries, esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), templates()],
+  plugins: [
+    lazySeams,
+    eagerEntries,
+    esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
+    templates(),
+    removeStaleChunks,
+  ],
   // src/frameworks/react.ts's 'use client' goes back on as the entry's banner
   onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
   output: {
@@ -150,16 +171,6 @@ const npm = {
     // (which Rollup drops from a module's top) marks the built entry a client module.
     banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),
     sourcemap: true,
-  },
-};
-
-/** Chunks of earlier builds would linger beside the entry (and ship): remove those not written now. */
-const removeStaleChunks = {
-  name: 'remove-stale-chunks',
-  writeBundle({ dir }, output) {
-    for (const file of readdirSync(dir)) {
-      if (/\.js(\.map)?$/.test(file) && !(file.replace(/\.map$/, '') in output)) rmSync(`${dir}/${file}`);
-    }
   },
 };
 

@@ -19,6 +19,10 @@ const get = (): typeof Part => part.get() ?? pendOn(part.load(), 'The open set')
 export const Session = function (...args: ConstructorParameters<typeof Part.Session>) {
   return new (get().Session)(...args);
 } as unknown as typeof Part.Session;
+/** `new Receipt(…)`: the loaded module's read-only receipt, as for `Session`. */
+export const Receipt = function (...args: ConstructorParameters<typeof Part.Receipt>) {
+  return new (get().Receipt)(...args);
+} as unknown as typeof Part.Receipt;
 export const sameSet: typeof Part.sameSet = (...args) => get().sameSet(...args);
 export const missingText: typeof Part.missingText = (...args) => get().missingText(...args);
 export const encodeAnswers: typeof Part.encodeAnswers = (...args) => get().encodeAnswers(...args);

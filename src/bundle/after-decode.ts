@@ -6,7 +6,7 @@
  * format's decoder brings this chunk along (`alongDecoders`): a set is only decoded, and so only
  * opened, once both are there.
  */
-export { Session, sameSet, missingText } from '../session/session.js';
+export { Receipt, Session, sameSet, missingText } from '../session/session.js';
 export { encodeAnswers } from '../codec/answers.js';
 export { isOpen } from '../codec/answer-read.js';
 export { normalizeOptions } from '../codec/normalize.js';

@@ -1,24 +1,11 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { DirectiveResult } from 'lit/directive.js';
 import { encodeAnswers } from '../codec/answers.js';
-import type {
-  Answer,
-  DecodeError,
-  FormatId,
-  InputValue,
-  Option,
-  Outcome,
-  ParseResult,
-  Question,
-  QuestionSet,
-} from '../codec/model.js';
-import { djb2 } from '../codec/hash.js';
+import type { Answer, DecodeError, FormatId, ParseResult, QuestionSet } from '../codec/model.js';
 import { setOwn } from '../codec/obj.js';
-import { parseOrPending, type ParseOptions } from '../codec/parse.js';
-import { ChunkPending } from '../codec/pending.js';
-import { dedent } from './body.js';
+import type { ParseOptions } from '../codec/parse.js';
 import { answersReader, loadAnswersReader } from './answers-reader.js';
-import { dataAttribute, stateAttribute, stringified } from './attributes.js';
+import { dataAttribute, stateAttribute } from './attributes.js';
 import {
   QuestionAnswersEvent,
   QuestionChangeEvent,
@@ -26,45 +13,22 @@ import {
   QuestionErrorEvent,
 } from './events.js';
 import { stringsFor, stringsPending, uiLang, type Strings } from '../i18n/strings.js';
-import { sameSet, Session, type Change, type ClosedReason, type SetState } from '../session/session.js';
-import { ScopeRegistry, type ScopeMember } from '../session/scope.js';
+import { sameSet, type Change, type ClosedReason, type Session, type SetState } from '../session/session.js';
 import type { LayoutSetting } from '../session/steps.js';
-import { pageStore } from '../session/store.js';
+import { BodyController, type BodyTarget } from './controllers/body.js';
 import { LoadingController } from './controllers/loading.js';
-import { InputGuardController } from './controllers/input-guard.js';
-import { OptionKeysController, type KeyActions } from './controllers/option-keys.js';
+import { FocusController } from './controllers/focus.js';
+import { SessionController } from './controllers/session.js';
+import { IntentsController, type IntentTarget } from './controllers/intents.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
-import { questionIndex } from './render/question.js';
 import { renderOpen } from './render/step.js';
 import { renderUrl, urlStyles } from './render/url.js';
 import { previewStyles } from './render/preview.js';
-import { markdownPending, prefetchMarkdown } from './render/text.js';
-import type { Handlers, View } from './render/view.js';
+import { codeBlockName, markdownPending, nameCode } from './render/text.js';
+import type { View } from './render/view.js';
 import { styles } from './styles.js';
 
 export type { SetState, ClosedReason };
-
-/**
- * After the next frame's rendering (or 100 ms, where no frame comes: a hidden tab). One frame
- * request for every set waiting on it: a transcript inserts hundreds at once.
- */
-let frameAsked: Promise<void> | undefined;
-const nextFrame = () =>
-  (frameAsked ??= new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() => {
-      // a set inserted from now on waits for a frame of its own
-      frameAsked = undefined;
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }));
-
-/** Every connected element's place in its scope (seed 000: a newer open set closes older ones). */
-const scopes = new ScopeRegistry();
-const elements = new WeakMap<ScopeMember, Element>();
 
 /**
  * A question set from an AI agent, in any known wire format: a card for one question, a wizard
@@ -202,26 +166,10 @@ export class QuestionSetElement extends LitElement {
     this.persist = 'on';
   }
 
-  #observer?: MutationObserver;
-  #timer: ReturnType<typeof setInterval> | undefined;
-  #bodyDirty = true;
-  #bodyKey: string | undefined;
-  /** A body that waited for a chunk: decoded again as it was read, not read (dedented, hashed) again. */
-  #waited: { body: string | object; options: ParseOptions; key: string } | undefined;
   #result: ParseResult | undefined;
-  #session: Session | undefined;
-  #store = pageStore(() => this.persist !== 'off');
-  /** answers a host set before the body was read */
-  #pendingAnswers: Answer[] | undefined;
-  #note = '';
-  /** the selects whose "Other…" entry is chosen (a view state: the session holds only answers) */
-  #other = new Set<string>();
+  /** the answering session (or a restored receipt standing for it) and the set's place in its scope */
+  #sessions = new SessionController(this);
   #reportedError: DecodeError | undefined;
-  #focusHeading = false;
-  /** the older set this one replaced while the user was in it: the focus is taken over from it */
-  #focusFrom: QuestionSetElement | undefined;
-  /** the user sent the answers from inside the element: focus goes to the receipt */
-  #focusReceipt = false;
   /** the answers shown in the receipt were sent from here: the live region says so */
   #announceSent = false;
   /** a polite word for the live region (a pick refused at the limit), until the next change */
@@ -232,35 +180,48 @@ export class QuestionSetElement extends LitElement {
   #loading = new LoadingController(this);
   /** the element's language has words whose chunk is still on its way */
   #wordsPending = false;
-  /** the option keys, made with the first open controls: a receipt has none */
-  #keysMade: OptionKeysController | undefined;
-  get #keys(): OptionKeysController {
-    return (this.#keysMade ??= new OptionKeysController(this, this.#handlers));
+  /** the user's actions in the open controls (and the option keys, the input guard): made with the first of them */
+  #intents: IntentsController | undefined;
+  get #open(): IntentsController {
+    return (this.#intents ??= new IntentsController(this, this.#member));
   }
-  /** what began before the view it lands on acts on nothing: made with the first open controls */
-  #guardMade: InputGuardController | undefined;
-  get #guard(): InputGuardController {
-    return (this.#guardMade ??= new InputGuardController(this));
+  /** where focus goes after an update: made on first need (a restored receipt never moves it) */
+  #focusMade: FocusController | undefined;
+  get #focus(): FocusController {
+    return (this.#focusMade ??= new FocusController(this, QuestionSetElement));
   }
+  /** the word for a code block the element's Markdown named last */
+  #codeName: string | undefined;
 
-  /** The element's place in its scope: one small object, its methods shared (a transcript holds hundreds). */
-  static #Member = class implements ScopeMember {
+  /** What the element's controllers reach of it: one small object, its methods shared (a transcript holds hundreds). */
+  static #Member = class implements IntentTarget, BodyTarget {
     constructor(readonly host: QuestionSetElement) {}
-    get session(): Session | undefined {
-      return this.host.#session;
+    get answering(): Session | undefined {
+      return this.host.#sessions.answering;
     }
-    scopeKey(): unknown {
-      return this.host.#scopeKey();
+    act(change: Change | undefined, focus?: boolean): void {
+      this.host.#act(change, focus);
     }
-    follows(other: ScopeMember): boolean {
-      const node = elements.get(other);
-      return !!node && !!(this.host.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING);
+    limitReached(): void {
+      this.host.#notice = this.host.#strings.limitReached;
+      this.host.requestUpdate();
     }
-    refresh(): void {
-      this.host.#sync();
+    keepFocus(): void {
+      this.host.#focusMade?.keep();
+    }
+    parseOptions(): ParseOptions {
+      return this.host.parseOptions();
+    }
+    show(result: ParseResult | undefined): void {
+      this.host.#show(result);
+    }
+    bodyChanged(): void {
+      this.host.bodyChanged();
     }
   };
-  #member: ScopeMember = new QuestionSetElement.#Member(this);
+  #member = new QuestionSetElement.#Member(this);
+  /** the body, read again whenever it changes */
+  #body = new BodyController(this, this.#member, this.#loading);
 
   /** The decoded set, or undefined while there is none. */
   get set(): QuestionSet | undefined {
@@ -275,99 +236,28 @@ export class QuestionSetElement extends LitElement {
 
   /** The current draft (after sending: the answers sent). */
   get answers(): Answer[] {
-    return this.#session?.answers ?? [...(this.#pendingAnswers ?? [])];
+    return this.#sessions.answers;
   }
 
   /** Sets the draft: with `state="answered"`, a host restores a set answered earlier (a reloaded transcript). */
   set answers(answers: Answer[]) {
-    if (!this.#session) this.#pendingAnswers = answers;
-    else this.#act(this.#session.setDraft(answers));
-  }
-
-  /** whether content-visibility has had a frame to decide if the set is near the viewport */
-  #placed = false;
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    elements.set(this.#member, this);
-    scopes.join(this.#member);
-    // slotchange misses a framework patching a text node in place: watch character data too
-    this.#observer ??= new MutationObserver(() => this.bodyChanged());
-    this.#observer.observe(this, { childList: true, characterData: true, subtree: true });
-    if (this.#session) scopes.claim(this.#member);
-    this.#tick();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#placed = false;
-    scopes.leave(this.#member);
-    this.#observer?.disconnect();
-    clearInterval(this.#timer);
-    this.#timer = undefined;
+    const session = this.#sessions.setAnswers(answers);
+    if (session) this.#act(session.setDraft(answers));
   }
 
   /**
    * `await el.updateComplete` resolves once the set (or its error) is rendered: also after the
    * lazy parts the body needs (a format's decoder, YAML, markdown-it) have arrived.
    */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    // the words of the element's language are one of those parts (`#loading` waits for them too)
-    let done = await super.getUpdateComplete();
-    while (this.#loading.busy) {
-      await this.#loading.settled();
-      done = await super.getUpdateComplete();
-    }
-    // a set just inserted measures as its placeholder (`contain-intrinsic-size`, 160 px) until
-    // content-visibility has decided, at the next frame, that it stands near the viewport and laid
-    // it out: the first wait after insertion takes that frame, so a host measures the real size
-    if (!this.#placed && this.isConnected) {
-      await nextFrame();
-      this.#placed = true;
-      done = await super.getUpdateComplete();
-    }
-    return done;
-  }
-
-  /** The key that decides which sets compete (undefined: none). */
-  #scopeKey(): unknown {
-    if (this.scope === 'none') return undefined;
-    if (this.scope) return this.scope;
-    return this.closest('[question-scope]') ?? this.ownerDocument;
-  }
-
-  /** The session's status in the element's properties, and a render. */
-  #sync(): void {
-    const session = this.#session;
-    if (session) {
-      if (this.state !== session.status) this.state = session.status;
-      const reason = session.status === 'closed' ? session.reason : undefined;
-      if (this.reason !== reason) this.reason = reason;
-    }
-    this.requestUpdate();
-  }
-
-  /** shiitake `expiresAt`: a countdown while open; at expiry the set closes and nothing is sent. */
-  #tick(): void {
-    const session = this.#session;
-    if (!session || session.remaining() === undefined || !this.isConnected) return;
-    if (session.expire()) {
-      clearInterval(this.#timer);
-      this.#timer = undefined;
-      this.#sync();
-      return;
-    }
-    this.#timer ??= setInterval(() => {
-      this.#tick();
-      this.requestUpdate();
-    }, 1000);
+  protected override getUpdateComplete(): Promise<boolean> {
+    // the words of the element's language are one of those parts; the first wait after insertion
+    // also takes the frame content-visibility lays the set out in (controllers/loading.ts)
+    return this.#loading.complete(() => super.getUpdateComplete());
   }
 
   /** Marks the body for reading again on the next update. */
   protected bodyChanged(): void {
-    this.#bodyDirty = true;
-    this.#waited = undefined;
-    this.requestUpdate();
+    this.#body.changed();
   }
 
   /** Options for the codec; `<question-form>` adds its own id and title. */
@@ -375,114 +265,26 @@ export class QuestionSetElement extends LitElement {
     return { format: this.format || 'auto' };
   }
 
-  #readBody(): string | object | undefined {
-    if (this.data !== undefined && this.data !== null) return this.data as string | object;
-    const script = this.querySelector(
-      ':scope > script[type="application/json"], :scope > script[type="application/yaml"]',
-    );
-    if (script) return dedent(script.textContent ?? '');
-    return dedent(this.textContent ?? '');
-  }
-
-  /** Decodes the body when it changed (in the update, never in a getter). */
-  #read(): void {
-    // while streaming the body is read once, when it has arrived
-    if (!this.#bodyDirty || this.streaming) return;
-    this.#bodyDirty = false;
-    const waited = this.#waited;
-    this.#waited = undefined;
-    const body = waited ? waited.body : this.#readBody();
-    const options = waited ? waited.options : this.parseOptions();
-    const text = waited
-      ? ''
-      : JSON.stringify(options) +
-        '\n' +
-        (typeof body === 'string' ? body : body === undefined ? '' : safeJson(body));
-    // kept as its length and hash, not a copy of the body (a transcript holds hundreds)
-    const key = waited ? waited.key : text.length + djb2(text);
-    if (key === this.#bodyKey) return;
-    this.#bodyKey = key;
-    // an element whose text has not arrived waits; a blank `data` is a body, and an error
-    if (body === undefined || (typeof body === 'string' && !body.trim() && this.data == null)) {
-      this.#show(undefined);
-      return;
-    }
-    const result = stringified(body) ?? parseOrPending(body, options);
-    // the bundle fetches the YAML parser, a format's decoder or the block scanner only for a body that
-    // needs them, and the answer reader only for a set restored from its answer: read again once here
-    const again = () => {
-      // the body as read is decoded again as it stands, unless it changed meanwhile
-      const same = !this.#bodyDirty && this.#bodyKey === key;
-      this.#bodyKey = undefined;
-      this.bodyChanged();
-      if (same) this.#waited = { body, options, key };
-    };
-    if (result instanceof ChunkPending) {
-      this.#show(undefined);
-      prefetchMarkdown(result.data);
-      // the words of a language the body names for itself come beside its decoder, not after it
-      if (result.locale) void stringsPending(uiLang(this, result.locale));
-      this.#loading.wait(result.load, again);
-    } else if (result.ok && this.answeredBy != null && !answersReader()) {
-      this.#show(undefined);
-      this.#loading.wait(loadAnswersReader(), again);
-    } else this.#show(result);
-  }
-
   #show(result: ParseResult | undefined): void {
-    const before = this.#session?.set;
+    const before = this.#sessions.session?.set;
     this.#result = result;
     const set = result?.ok ? result.set : undefined;
-    if (!set) this.#begin(undefined);
-    else if (!before || !sameSet(before, set)) this.#begin(set);
-  }
-
-  #begin(set: QuestionSet | undefined): void {
-    this.#note = '';
-    this.#other.clear();
+    if (set && before && sameSet(before, set)) return;
+    this.#intents?.clear();
     this.#notice = '';
     this.#announceSent = false;
-    this.#session = set
-      ? new Session(set, {
-          layout: this.layout,
-          store: this.#store,
-          status: this.state,
-          reason: this.reason,
-        })
-      : undefined;
-    if (!this.#session) return;
-    this.#session.subscribe(() => this.requestUpdate());
-    if (this.#pendingAnswers) {
-      this.#session.setDraft(this.#pendingAnswers);
-      this.#pendingAnswers = undefined;
-    }
-    this.#sync();
-    if (this.isConnected) {
-      // a newer set closing the one the user is in takes the focus over (it would fall to <body>)
-      const from = focusedSet();
-      scopes.claim(this.#member);
-      if (from && from !== this && from.#session?.reason === 'superseded' && this.#session?.open) {
-        this.#focusHeading = true;
-        this.#focusFrom = from;
-      }
-      this.#tick();
-    }
+    const from = this.#sessions.begin(set, QuestionSetElement);
+    if (from) this.#focus.heading(from);
   }
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     // what `changed` says is taken in here: a skipped update forgets it
     if (changed.has('data') || changed.has('format') || changed.has('streaming')) {
-      this.#bodyDirty = true;
-      this.#waited = undefined;
+      this.#body.changed(false);
     }
-    if ((changed.has('state') || changed.has('reason')) && this.#session) {
-      this.#session.setStatus(this.state, this.reason);
-      // opened by the host: a newer set's claim closes it again, as it closes every older open set
-      scopes.seen(this.#member);
-      this.#sync();
-    }
-    this.#read();
-    const set = this.#session?.set;
+    if (changed.has('state') || changed.has('reason')) this.#sessions.statusChanged();
+    this.#body.read();
+    const set = this.#sessions.session?.set;
     const markdown = set && markdownPending(set);
     if (markdown) this.#loading.wait(markdown, () => this.requestUpdate());
     // a language's words come in a chunk of their own in the builds: started beside the format's
@@ -495,7 +297,8 @@ export class QuestionSetElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const session = this.#session;
+    // a receipt restored from its answer message has a session (the message is read into it)
+    const session = this.answeredBy != null ? this.#sessions.wake() : this.#sessions.answering;
     if (!session) return;
     if (changed.has('layout')) session.setLayout(this.layout);
     const restored = this.#restored;
@@ -505,52 +308,23 @@ export class QuestionSetElement extends LitElement {
       else {
         this.#restored = { session, message: this.answeredBy };
         session.restore(this.answeredBy, readAnswers);
-        this.#sync();
+        this.#sessions.sync();
       }
     }
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
-    const session = this.#session;
-    // the view the user sees now: a click or key that began before it acts on nothing in it
-    if (this.#guardMade || (session && !session.readOnly))
-      this.#guard.shown(
-        session,
-        session?.readOnly,
-        session?.layout,
-        session?.step,
-        session?.confirmation,
-        session?.declining,
-        this.streaming,
-      );
     const error = this.error;
     if (error && error !== this.#reportedError) {
       this.#reportedError = error;
       this.dispatchEvent(new QuestionErrorEvent({ error }));
     }
-    if (this.#focusHeading) {
-      // kept while the set still loads (a newer set taking the focus over); a confirmation's
-      // Yes / No pair has no heading: its first button
-      const root = this.renderRoot;
-      const target =
-        root.querySelector<HTMLElement>('[data-focus-target]') ?? root.querySelector('.card button');
-      if (target || !root.querySelector('.placeholder')) this.#focusHeading = false;
-      // taken over from a replaced set only while the user has not gone elsewhere meanwhile
-      const from = this.#focusFrom;
-      const active = document.activeElement;
-      if (!from || !active || active === document.body || focusedSet() === from) target?.focus();
-      if (!this.#focusHeading) this.#focusFrom = undefined;
-    }
-    if (this.#focusReceipt) {
-      this.#focusReceipt = false;
-      this.renderRoot.querySelector<HTMLElement>('.receipt')?.focus();
-    }
-    // a code block of the set's Markdown takes focus (it scrolls): named in the UI language
-    const code = this.renderRoot.querySelectorAll('pre[tabindex]');
-    if (code.length) {
-      const name = this.#strings.codeBlock;
-      for (const pre of code)
-        if (pre.getAttribute('aria-label') !== name) pre.setAttribute('aria-label', name);
+    // code blocks are named as their Markdown is inserted (render/text.ts); a new word (another
+    // UI language) renames those shown
+    const name = this.#strings.codeBlock;
+    if (this.#codeName !== name) {
+      if (this.#codeName !== undefined) nameCode(this.renderRoot);
+      this.#codeName = name;
     }
   }
 
@@ -566,11 +340,11 @@ export class QuestionSetElement extends LitElement {
 
   /** Sends the draft, as the send button does. Returns whether an answer event was dispatched and accepted. */
   submit(): boolean {
-    const session = this.#session;
+    const session = this.#sessions.answering;
     if (!session || this.streaming || this.#sending) return false;
     const files = this.collectFiles();
     const attempt = session.prepareSend({ lang: this.#lang, files });
-    this.#sync();
+    this.#sessions.sync();
     if (!attempt.ok) return false;
     this.#sending = true;
     // focus leaves with the controls: where the user was in the element, it goes to the receipt
@@ -590,12 +364,12 @@ export class QuestionSetElement extends LitElement {
       );
       // refused: the host could not deliver; the draft and the requestId stay for the retry
       const record = session.finishSend(attempt, accepted);
-      if (record) scopes.announce(this.#member, record);
+      this.#sessions.announce(record);
       if (accepted && session.readOnly === 'answered') {
         this.#announceSent = true;
-        this.#focusReceipt = focused;
+        if (focused) this.#focus.receipt();
       }
-      this.#sync();
+      this.#sessions.sync();
       return accepted;
     } finally {
       this.#sending = false;
@@ -604,10 +378,10 @@ export class QuestionSetElement extends LitElement {
 
   /** Declines the whole set (formats that allow it). `action: 'cancel'` is MCP's dismissal. */
   decline(note?: string, action: 'decline' | 'cancel' = 'decline'): boolean {
-    const session = this.#session;
+    const session = this.#sessions.answering;
     if (!session || this.streaming || this.#sending) return false;
     const attempt = session.prepareDecline(note, action);
-    this.#sync();
+    this.#sessions.sync();
     if (!attempt.ok) return false;
     // as after sending: where the user was in the element, focus goes to the receipt
     const focused = !!this.shadowRoot?.activeElement;
@@ -621,25 +395,26 @@ export class QuestionSetElement extends LitElement {
       }),
     );
     const record = session.finishDecline(attempt, accepted);
-    if (record) scopes.announce(this.#member, record);
-    if (accepted && session.readOnly) this.#focusReceipt = focused;
-    this.#sync();
+    this.#sessions.announce(record);
+    if (accepted && session.readOnly && focused) this.#focus.receipt();
+    this.#sessions.sync();
     return accepted;
   }
 
   /** Forgets that the set was sent or closed and opens it again with an empty draft. */
   reopen(): void {
-    const session = this.#session;
+    const session = this.#sessions.wake();
     if (!session) return;
     this.#announceSent = false;
     this.#act(session.reopen());
-    this.#sync();
-    scopes.claim(this.#member);
+    this.#sessions.sync();
+    this.#sessions.claim();
   }
 
   /** Clears the draft and returns to the first question. */
   reset(): void {
-    if (this.#session) this.#act(this.#session.reset());
+    const session = this.#sessions.wake();
+    if (session) this.#act(session.reset());
   }
 
   // ————— hooks for <question-form> —————
@@ -661,7 +436,7 @@ export class QuestionSetElement extends LitElement {
 
   /** What one user action did: one change event, focus to the new step, and the send a card makes. */
   #act(change: Change | undefined, focus = false): void {
-    const session = this.#session;
+    const session = this.#sessions.answering;
     if (!session || !change) return;
     if (change.changed) {
       this.#notice = '';
@@ -676,48 +451,15 @@ export class QuestionSetElement extends LitElement {
         }),
       );
     }
-    if (change.moved && focus) this.#focusHeading = true;
+    if (change.moved && focus) this.#focus.heading();
     if (change.send) this.submit();
-  }
-
-  #pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void {
-    if (this.streaming) return;
-    if (this.#session?.disabled(q, option.id)) return this.#refused(q);
-    const intent = how === 'pointer' ? 'click' : how === 'keyboard-select' ? 'select' : 'commit';
-    this.#act(this.#session?.pick(q.id, option.id, intent), true);
-  }
-
-  /** A pick refused because the most options are chosen: said politely, beside the hint the group points at. */
-  #refused(q: Question): void {
-    if (!q.multiple || q.maxSelections === undefined) return;
-    this.#notice = this.#strings.limitReached;
-    this.requestUpdate();
-  }
-
-  #startDecline(): void {
-    const session = this.#session;
-    if (!session) return;
-    if (session.startDecline() === 'now') {
-      this.decline();
-      return;
-    }
-    this.#focusHeading = false;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.note')?.focus());
-  }
-
-  /** The note's Cancel (or Escape in it): the note closes and focus returns to the decline button. */
-  #cancelDecline(): void {
-    this.#session?.cancelDecline();
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLElement>('[data-act="start-decline"]')?.focus(),
-    );
   }
 
   #copyAnswers = (e: Event): void => void this.#copy(e);
 
   /** A closed set's draft as text, to paste elsewhere: nothing is sent. */
   async #copy(e: Event): Promise<void> {
-    const session = this.#session;
+    const session = this.#sessions.session;
     if (!session) return;
     const button = e.currentTarget as HTMLButtonElement;
     const text = encodeAnswers(session.set, session.answers, { lang: this.#lang, requestId: 'copy' }).text;
@@ -731,163 +473,6 @@ export class QuestionSetElement extends LitElement {
     }
   }
 
-  /** made on the first render of open controls: a receipt (a transcript holds hundreds) needs none of them */
-  #handlersMade: (Handlers & KeyActions) | undefined;
-  get #handlers(): Handlers & KeyActions {
-    return (this.#handlersMade ??= new QuestionSetElement.#Intents(this));
-  }
-
-  /**
-   * The user's actions in the open controls, and the option keys' actions: one small object per
-   * element, its methods shared. The card's events come to `handleEvent` (one listener object for
-   * its clicks, keys and input, which read what the target's `data-` attributes say); only what a
-   * template passes as a bare function (the URL card's buttons) is an arrow of its own.
-   */
-  static #Intents = class implements Handlers, KeyActions {
-    constructor(readonly host: QuestionSetElement) {}
-    submit = (): void => void this.host.submit();
-    startDecline = (): void => this.host.#startDecline();
-    cancel = (): void => void this.host.decline(undefined, 'cancel');
-    session(): Session | undefined {
-      return this.host.#session;
-    }
-    pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void {
-      this.host.#pick(q, option, how);
-    }
-    refused(q: Question): void {
-      this.host.#refused(q);
-    }
-    commit(): void {
-      this.host.#act(this.host.#session?.commit(), true);
-    }
-    select(q: Question, optionId: string): void {
-      this.host.#other.delete(q.id);
-      this.host.#act(this.host.#session?.select(q.id, optionId));
-    }
-    other(q: Question, from: HTMLElement): void {
-      const host = this.host;
-      host.#other.add(q.id);
-      host.#act(host.#session?.select(q.id, ''));
-      host.requestUpdate();
-      void host.updateComplete.then(() =>
-        from.closest('.question')?.querySelector<HTMLElement>('textarea.free')?.focus(),
-      );
-    }
-    value(q: Question, value: InputValue | null): void {
-      this.host.#act(this.host.#session?.value(q.id, value));
-    }
-    filter(q: Question, value: string): void {
-      this.host.#keys.setFilter(q, value);
-    }
-    filterKey(e: KeyboardEvent, q: Question): void {
-      this.host.#keys.filterKey(e, q);
-    }
-    handleEvent(e: Event): void {
-      if (e.type === 'click') this.#click(e);
-      else if (e.type === 'keydown') this.#key(e as KeyboardEvent);
-      else if (e.type === 'input') this.#input(e);
-      else if (e.type === 'change') this.#change(e);
-    }
-    /** The question a control sits in (see questionIndex). */
-    #question(el: Element): Question | undefined {
-      return this.host.set?.questions[questionIndex(el)];
-    }
-    /** A click on an option row picks it; a button says what it does in `data-act`. */
-    #click(e: Event): void {
-      const host = this.host;
-      if (host.#guard.staleClick(e as MouseEvent)) return;
-      const session = host.#session;
-      const target = e.target as Element;
-      const row = target.closest<HTMLElement>('.options > .option');
-      if (row) {
-        const q = this.#question(row);
-        const option = q?.options[Number(row.dataset.index)];
-        if (q && option) host.#pick(q, option, 'pointer');
-        return;
-      }
-      const button = target.closest<HTMLElement>('[data-act]');
-      switch (button?.dataset.act) {
-        case 'submit':
-          return this.submit();
-        case 'next':
-          return host.#act(session?.next(), true);
-        case 'back':
-          return host.#act(session?.back(), true);
-        case 'go':
-          return host.#act(session?.goTo(Number(button.dataset.index)), true);
-        case 'yes':
-        case 'no':
-          return host.#act(session?.yesNo(button.dataset.act === 'yes'));
-        case 'confirm': {
-          const q = this.#question(button);
-          return q && host.#act(session?.confirm(q.id), true);
-        }
-        case 'outcome': {
-          // the chips sit under their question's section, in a row that names its index
-          const q = host.set?.questions[Number(button.parentElement?.dataset.index)];
-          return q && host.#act(session?.outcome(q.id, button.dataset.outcome as Outcome), true);
-        }
-        case 'start-decline':
-          return this.startDecline();
-        case 'cancel':
-          return this.cancel();
-        case 'cancel-decline':
-          return host.#cancelDecline();
-        case 'decline':
-          return void host.decline(host.#note);
-      }
-    }
-    #key(e: KeyboardEvent): void {
-      const target = e.target as HTMLElement;
-      // a key held down, or pressed before this step showed, acts on nothing here (typing stays typing)
-      const typing = !!target.closest('input, textarea, select');
-      const acting = typing
-        ? e.key === 'Enter' && !e.shiftKey
-        : e.key === 'Enter' || e.key === ' ' || /^[0-9]$/.test(e.key);
-      if (acting && this.host.#guard.staleKey(e)) {
-        e.preventDefault();
-        return;
-      }
-      const q = this.#question(target);
-      // an option group's keys first (arrows, Space, Enter on a row), then the question's
-      if (q && target.closest('.options')) this.host.#keys.groupKey(e, q);
-      // Escape in the decline note closes it
-      if (target.hasAttribute('data-note') && e.key === 'Escape') {
-        e.preventDefault();
-        return this.host.#cancelDecline();
-      }
-      // Enter in a one-line field moves on (Shift+Enter makes a new line)
-      if (target.hasAttribute('data-enter') && e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
-        e.preventDefault();
-        this.commit();
-      }
-      if (q) this.host.#keys.questionKey(e, q);
-    }
-    /** A switch's or a file input's own `change` listener (render/inputs.ts). */
-    #change(e: Event): void {
-      const target = e.target as HTMLInputElement;
-      const q = this.#question(target);
-      if (!q) return;
-      if (target.type !== 'file') return this.value(q, target.checked);
-      const files = [...(target.files ?? [])];
-      this.value(q, files.length ? files.map((f) => f.name) : null);
-    }
-    #input(e: Event): void {
-      const target = e.target as HTMLInputElement;
-      const raw = target.value;
-      if (target.hasAttribute('data-note')) {
-        this.host.#note = raw;
-        return;
-      }
-      const q = this.#question(target);
-      if (!q) return;
-      const session = this.host.#session;
-      if (target.hasAttribute('data-text')) this.host.#act(session?.type(q.id, raw));
-      else if (target.hasAttribute('data-number'))
-        this.host.#act(session?.value(q.id, raw === '' ? null : Number(raw)));
-    }
-  };
-
   // ————— rendering —————
 
   /** the element has shown open controls: from then on its live region stays, the same node */
@@ -895,8 +480,9 @@ export class QuestionSetElement extends LitElement {
 
   protected override render(): TemplateResult | DirectiveResult {
     const s = this.#strings;
-    const session = this.#session;
-    const set = session?.set;
+    codeBlockName(s.codeBlock);
+    const shown = this.#sessions.session;
+    const set = shown?.set;
     let content: TemplateResult | DirectiveResult;
     let announce = '';
     let receipt = false;
@@ -905,39 +491,38 @@ export class QuestionSetElement extends LitElement {
     if (this.#wordsPending) content = renderPlaceholder({ ...s, loading: '' });
     else if (this.streaming) content = renderPlaceholder(s);
     else if (error) content = renderError(error, s);
-    else if (!session || !set || markdownPending(set)) content = renderPlaceholder(s);
-    else {
+    else if (!shown || !set || markdownPending(set)) content = renderPlaceholder(s);
+    else if (shown.readOnly) {
+      receipt = true;
+      const view = { session: shown, set, s, lang: this.#lang };
+      if (shown.readOnly === 'answered') {
+        content = renderReceipt(view, this.#copyAnswers, s.sent);
+        if (this.#announceSent) announce = s.answersSent;
+      } else
+        content = renderReceipt(view, this.#copyAnswers, shown.reason ? s.reasons[shown.reason] : s.closed);
+    } else {
+      // open: a set restored read-only has none of this until its session is made (#wake)
+      const session = this.#sessions.answering!;
       const view: View = {
         session,
         set,
         s,
         lang: this.#lang,
-        note: this.#note,
-        tabStop: (q) => this.#keys.tabStop(q),
-        otherChosen: (q) => this.#other.has(q.id),
-        filter: (q) => this.#keys.filter(q),
+        note: this.#intents?.note ?? '',
+        tabStop: (q) => this.#open.keys.tabStop(q),
+        otherChosen: (q) => !!this.#intents?.others.has(q.id),
+        filter: (q) => this.#open.keys.filter(q),
       };
-      const readOnly = session.readOnly;
-      receipt = !!readOnly;
-      if (readOnly === 'answered') {
-        content = renderReceipt(view, this.#copyAnswers, s.sent);
-        if (this.#announceSent) announce = s.answersSent;
-      } else if (readOnly === 'closed')
-        content = renderReceipt(
-          view,
-          this.#copyAnswers,
-          session.reason ? s.reasons[session.reason] : s.closed,
-        );
-      else if (set.url) {
+      if (set.url) {
         this.#live = true;
-        content = renderUrl(view, this.#handlers);
+        content = renderUrl(view, this.#open);
       } else {
         this.#live = true;
         if (session.layout === 'wizard')
           announce = session.isOverview
             ? s.overviewTitle
             : s.questionOf(session.step + 1, set.questions.length);
-        content = renderOpen(view, this.#handlers);
+        content = renderOpen(view, this.#open);
       }
     }
     const live = this.#notice || announce;
@@ -952,24 +537,5 @@ export class QuestionSetElement extends LitElement {
       <div class="sr-only" role="status" aria-live="polite">${live}</div>
       ${content}
     </div>`;
-  }
-}
-
-/** The set the focus is in, through the shadow roots of the page (undefined: none). */
-function focusedSet(): QuestionSetElement | undefined {
-  let a = document.activeElement;
-  let found: QuestionSetElement | undefined;
-  while (a) {
-    if (a instanceof QuestionSetElement) found = a;
-    a = a.shadowRoot?.activeElement ?? null;
-  }
-  return found;
-}
-
-function safeJson(v: unknown): string {
-  try {
-    return JSON.stringify(v) ?? '';
-  } catch {
-    return String(Math.random());
   }
 }

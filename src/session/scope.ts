@@ -10,47 +10,50 @@
  * binary search when it does not come last), and the members that may be open. "Is there a newer
  * set" reads the list from its end; a claim closes only the members that may be open.
  */
-import type { Session } from './session.js';
+import type { Session, Shown } from './session.js';
 import type { SentRecord } from './store.js';
 
-export interface ScopeMember {
-  /** the session of the set it shows (undefined while there is none) */
-  readonly session: Session | undefined;
+export interface ScopeMember<S extends Shown = Session> {
+  /** the session of the set it shows, or its restored receipt (undefined while there is none) */
+  readonly session: S | undefined;
   /** which sets compete with it (undefined: none) */
   scopeKey(): unknown;
   /** whether `other` stands before it (in the document) */
-  follows(other: ScopeMember): boolean;
+  follows(other: ScopeMember<S>): boolean;
   /** its session changed from outside (closed, reopened, adopted a record) */
   refresh(): void;
 }
 
+/** A member as the registry reads it: its session or its restored receipt. */
+type Member = ScopeMember<Shown>;
+
 interface Scope {
   /** every member in the scope, in document order */
-  members: ScopeMember[];
+  members: Member[];
   /** the members that were open when last seen (a superset of the open ones) */
-  open: Set<ScopeMember>;
+  open: Set<Member>;
 }
 
 export class ScopeRegistry {
-  #members = new Set<ScopeMember>();
+  #members = new Set<Member>();
   #scopes = new Map<unknown, Scope>();
   /** the key each member is filed under (members of no scope are not here) */
-  #keys = new Map<ScopeMember, unknown>();
+  #keys = new Map<Member, unknown>();
 
-  join(member: ScopeMember): void {
+  join(member: Member): void {
     this.#members.add(member);
     this.#file(member);
   }
 
   /** A member left: sets it had closed by being newer are judged again. */
-  leave(member: ScopeMember): void {
+  leave(member: Member): void {
     if (!this.#members.delete(member)) return;
     const scope = this.#unfile(member);
     if (!scope) return;
     // from the end: a member with a newer other set after it (another id, or the same id with other
     // content) keeps what it has, and once two sets are seen, every member before has one
     const { members } = scope;
-    const sets: Session[] = [];
+    const sets: Shown[] = [];
     for (let i = members.length - 1; i >= 0 && sets.length < 2; i--) {
       const other = members[i];
       const session = other.session;
@@ -70,7 +73,7 @@ export class ScopeRegistry {
    * An open set claims its scope: older open sets close; it closes itself when a newer set (other
    * than one showing the same set) already stands after it, answered or not.
    */
-  claim(member: ScopeMember): void {
+  claim(member: Member): void {
     const session = member.session;
     if (!session?.open) return;
     const scope = this.#file(member);
@@ -94,12 +97,12 @@ export class ScopeRegistry {
   }
 
   /** A member's session may have opened from outside (the host's `state`): a later claim sees it. */
-  seen(member: ScopeMember): void {
+  seen(member: Member): void {
     if (member.session?.open) this.#file(member)?.open.add(member);
   }
 
   /** A member sent its set: every other member showing the same set (same id and content) shows the record. */
-  announce(member: ScopeMember, record: SentRecord): void {
+  announce(member: Member, record: SentRecord): void {
     const session = member.session;
     if (!session) return;
     for (const other of this.#members) {
@@ -112,7 +115,7 @@ export class ScopeRegistry {
   }
 
   /** Whether a member showing another set (another id, or the same id with other content) stands after this one in its scope: read from the end. */
-  #newerThan(member: ScopeMember, scope: Scope): boolean {
+  #newerThan(member: Member, scope: Scope): boolean {
     const session = member.session!;
     const { members } = scope;
     for (let i = members.length - 1; i >= 0; i--) {
@@ -124,7 +127,7 @@ export class ScopeRegistry {
   }
 
   /** Files a joined member under its scope key as it is now (moving it if the key changed). */
-  #file(member: ScopeMember): Scope | undefined {
+  #file(member: Member): Scope | undefined {
     if (!this.#members.has(member)) return undefined;
     const key = member.scopeKey();
     if (this.#keys.has(member)) {
@@ -153,7 +156,7 @@ export class ScopeRegistry {
   }
 
   /** Takes a member out of the scope it is filed under; that scope. */
-  #unfile(member: ScopeMember): Scope | undefined {
+  #unfile(member: Member): Scope | undefined {
     if (!this.#keys.has(member)) return undefined;
     const key = this.#keys.get(member);
     this.#keys.delete(member);

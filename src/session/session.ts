@@ -12,7 +12,7 @@
 import { encodeAnswers, encodeDecline, type Encoded } from '../codec/answers.js';
 import type { SendIssue } from '../codec/format.js';
 import type { Answer, InputValue, Outcome, Question, QuestionSet } from '../codec/model.js';
-import { answerPhrase } from '../codec/answer-read.js';
+import { answerFor, answerPhrase } from '../codec/answer-read.js';
 import { FORMATS } from '../codec/registry.js';
 import type { AnswerWords } from '../codec/words.js';
 import * as steps from './steps.js';
@@ -75,7 +75,49 @@ export interface Offers {
   cancel: boolean;
 }
 
-export class Session {
+/** What the receipt of a set reads: a session's, or a restored receipt's (`Receipt`). */
+export interface Shown {
+  readonly set: QuestionSet;
+  readonly status: SetState;
+  readonly reason: ClosedReason | undefined;
+  readonly sent: SentRecord | undefined;
+  readonly open: boolean;
+  readonly readOnly: 'answered' | 'closed' | undefined;
+  readonly fingerprint: string;
+  readonly answers: Answer[];
+  showsSameSet(other: Pick<Shown, 'set' | 'fingerprint'>): boolean;
+  phrase(q: Question, words: AnswerWords): string;
+  setStatus(status: SetState, reason?: ClosedReason): void;
+  close(reason: ClosedReason): void;
+  adopt(record: SentRecord): void;
+}
+
+/** The status a set starts in: the host's (a reason but `answered` closes it), unless a record says how it ended. */
+function startStatus(
+  options: SessionOptions,
+  sent: SentRecord | undefined,
+): [SetState, ClosedReason | undefined] {
+  if (sent) return sent.outcome === 'answered' ? ['answered', undefined] : ['closed', sent.outcome];
+  const reason = options.reason;
+  return [reason && reason !== 'answered' ? 'closed' : (options.status ?? 'open'), reason];
+}
+
+/** What is shown read-only: the answers sent (or restored), or a closed set. */
+function readOnlyOf(status: SetState, sent: SentRecord | undefined): 'answered' | 'closed' | undefined {
+  if (sent?.outcome === 'answered' || (status === 'answered' && !sent)) return 'answered';
+  if (status !== 'open' || sent) return 'closed';
+  return undefined;
+}
+
+/** Whether two sets shown are the same set: the same format, id and content. */
+const sameShown = (a: Pick<Shown, 'set' | 'fingerprint'>, b: Pick<Shown, 'set' | 'fingerprint'>) =>
+  a === b || (a.set.format === b.set.format && a.set.id === b.set.id && a.fingerprint === b.fingerprint);
+
+/** A question's answer as the text the agent gets reads it (an empty selection mcp sends as [] reads "none"). */
+const phraseIn = (set: QuestionSet, answers: readonly Answer[], q: Question, words: AnswerWords) =>
+  answerPhrase(q, answerFor(answers, q.id), words, FORMATS[set.format]);
+
+export class Session implements Shown {
   readonly set: QuestionSet;
   #store: SessionStore;
   #now: () => number;
@@ -98,10 +140,7 @@ export class Session {
     const draft = this.#sent ? undefined : this.#store.loadDraft(set);
     this.#state = steps.start(set, options.layout, draft);
     this.#requestId = draft?.requestId ?? options.requestId;
-    this.#status = options.status ?? 'open';
-    this.#reason = options.reason;
-    if (this.#reason && this.#reason !== 'answered') this.#status = 'closed';
-    if (this.#sent) this.#settle(this.#sent);
+    [this.#status, this.#reason] = startStatus(options, this.#sent);
   }
 
   // ————— derived views —————
@@ -135,13 +174,8 @@ export class Session {
    * Whether another session shows the same set: the same format, id and content. Only such a
    * session's record is shown here; a set with the same id and other content is another set.
    */
-  showsSameSet(other: Session): boolean {
-    return (
-      other === this ||
-      (other.set.format === this.set.format &&
-        other.set.id === this.set.id &&
-        other.fingerprint === this.fingerprint)
-    );
+  showsSameSet(other: Pick<Shown, 'set' | 'fingerprint'>): boolean {
+    return sameShown(this, other);
   }
   /** The issues shown since the user tried to send (they follow the draft until it is sendable). */
   get issues(): readonly SendIssue[] {
@@ -160,9 +194,7 @@ export class Session {
   }
   /** What is shown read-only: the answers sent (or restored), or a closed set. */
   get readOnly(): 'answered' | 'closed' | undefined {
-    if (this.#sent?.outcome === 'answered' || (this.#status === 'answered' && !this.#sent)) return 'answered';
-    if (this.#status !== 'open' || this.#sent) return 'closed';
-    return undefined;
+    return readOnlyOf(this.#status, this.#sent);
   }
   get isOverview(): boolean {
     return steps.isOverview(this.set, this.#state);
@@ -202,8 +234,7 @@ export class Session {
    * "none"): what was sent once the set was sent, else the draft.
    */
   phrase(q: Question, words: AnswerWords): string {
-    const a = this.#sent ? this.#sent.answers.find((x) => x.questionId === q.id) : this.answerOf(q.id);
-    return answerPhrase(q, a, words, FORMATS[this.set.format]);
+    return phraseIn(this.set, this.#sent ? this.#sent.answers : this.#state.answers, q, words);
   }
   get offers(): Offers {
     const format = FORMATS[this.set.format];
@@ -596,6 +627,61 @@ export class Session {
  * The line shown when answers are missing: the format's "answer every question" where it sends
  * nothing partial, else the questions by name (`name` turns a question's text into one line).
  */
+/**
+ * A set restored as answered or closed, shown read-only without a session (SPEC §6): what its
+ * receipt reads, by the session's rules — the host's status and answers, or the record of a send
+ * on this page. What would change it (the host's status, another element sending the same set, a
+ * newer set going away) asks `wake` for the set's session, which stands in its place from then on.
+ */
+export class Receipt implements Shown {
+  readonly status: SetState;
+  readonly reason: ClosedReason | undefined;
+  readonly sent: SentRecord | undefined;
+  #answers: readonly Answer[];
+  #fingerprint: string | undefined;
+
+  constructor(
+    readonly set: QuestionSet,
+    options: SessionOptions & { answers?: Answer[] },
+    readonly wake: () => Session,
+  ) {
+    const store = options.store ?? memoryStore();
+    this.sent = store.loadSent(set);
+    [this.status, this.reason] = startStatus(options, this.sent);
+    const draft = options.answers ? { answers: options.answers, step: 0 } : store.loadDraft(set);
+    // the answers a session would hold: a host's normalised as a draft is, else the draft kept
+    this.#answers = this.sent?.answers ?? steps.start(set, options.layout, draft).answers;
+  }
+
+  get open(): boolean {
+    return false;
+  }
+  get readOnly(): 'answered' | 'closed' | undefined {
+    return readOnlyOf(this.status, this.sent);
+  }
+  get fingerprint(): string {
+    return (this.#fingerprint ??= fingerprint(this.set));
+  }
+  get answers(): Answer[] {
+    return [...this.#answers];
+  }
+  showsSameSet(other: Pick<Shown, 'set' | 'fingerprint'>): boolean {
+    return sameShown(this, other);
+  }
+  phrase(q: Question, words: AnswerWords): string {
+    return phraseIn(this.set, this.#answers, q, words);
+  }
+  setStatus(status: SetState, reason?: ClosedReason): void {
+    this.wake().setStatus(status, reason);
+  }
+  close(reason: ClosedReason): void {
+    this.wake().close(reason);
+  }
+  adopt(record: SentRecord): void {
+    this.wake().adopt(record);
+  }
+}
+
 export function missingText(
   set: QuestionSet,
   issues: readonly SendIssue[],

@@ -10,18 +10,63 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 /** How long a first render waits for a lazy chunk before it shows the placeholder. */
 const QUIET_MS = 150;
 
+/**
+ * After the next frame's rendering (or 100 ms, where no frame comes: a hidden tab). One frame
+ * request for every element waiting on it: a transcript inserts hundreds at once.
+ */
+let frameAsked: Promise<void> | undefined;
+const nextFrame = () =>
+  (frameAsked ??= new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      // an element inserted from now on waits for a frame of its own
+      frameAsked = undefined;
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }));
+
 export class LoadingController implements ReactiveController {
-  #host: ReactiveControllerHost;
+  #host: ReactiveControllerHost & HTMLElement;
   /** an array, not a Set: empty it costs next to nothing (a transcript holds hundreds of elements) */
   #pending: Promise<unknown>[] = [];
   #quiet: 'idle' | 'waiting' | 'over' = 'idle';
+  /** whether content-visibility has had a frame to decide if the element is near the viewport */
+  #placed = false;
 
-  constructor(host: ReactiveControllerHost) {
+  constructor(host: ReactiveControllerHost & HTMLElement) {
     this.#host = host;
     host.addController(this);
   }
 
   hostUpdate(): void {}
+
+  hostDisconnected(): void {
+    this.#placed = false;
+  }
+
+  /**
+   * What `updateComplete` waits for: the update (`update`, the element's own), again after every
+   * part pending has arrived. An element just inserted measures as its placeholder
+   * (`contain-intrinsic-size`) until content-visibility has decided, at the next frame, that it
+   * stands near the viewport and laid it out: the first wait after insertion takes that frame, so
+   * a host measures the real size.
+   */
+  async complete(update: () => Promise<boolean>): Promise<boolean> {
+    let done = await update();
+    while (this.busy) {
+      await this.settled();
+      done = await update();
+    }
+    if (!this.#placed && this.#host.isConnected) {
+      await nextFrame();
+      this.#placed = true;
+      done = await update();
+    }
+    return done;
+  }
 
   /** Waits for a load (once per load), then runs `arrived`; a failed load stops the wait (no loop). */
   wait(load: Promise<unknown>, arrived: () => void): void {

@@ -11,6 +11,7 @@ import { css, html, noChange, type TemplateResult } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import type { Answer, Question } from '../../codec/model.js';
 import { hasMarkdown, markdownHtml } from '../../markdown/markdown.js';
+import { nameCode } from './text.js';
 
 /** Whether a question shows previews: a single choice with at least one. */
 export const showsPreviews = (q: Question): boolean => !q.multiple && q.options.some((o) => o.preview);
@@ -25,7 +26,7 @@ function show(pane: Element | null, q: Question, i: number, word: string): void 
   const plain = !hasMarkdown(text);
   body.classList.toggle('plain', plain);
   if (plain) body.textContent = text;
-  else body.innerHTML = markdownHtml(text);
+  else nameCode(body, (body.innerHTML = markdownHtml(text)));
   pane.setAttribute('aria-label', `${word}: ${o.label}`);
 }
 

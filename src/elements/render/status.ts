@@ -6,6 +6,7 @@ import type { DecodeError } from '../../codec/model.js';
 import { answerWords } from '../../codec/words.js';
 import type { Strings } from '../../i18n/strings.js';
 import { escapeHtml as esc } from '../../markdown/markdown.js';
+import type { Shown } from '../../session/session.js';
 import { fillText, isolate, plain } from './text.js';
 import type { View } from './view.js';
 
@@ -135,8 +136,11 @@ class StaticReceipt extends Directive {
 }
 const staticReceipt = directive(StaticReceipt);
 
+/** What a receipt reads: a session's view, or a set restored read-only without one (`Receipt`). */
+export type ReceiptView = Pick<View, 'set' | 's' | 'lang'> & { readonly session: Shown };
+
 /** The answers sent (or the draft of a closed set, with a copy button), and how the set ended. */
-export function renderReceipt(v: View, copy: (e: Event) => void, status: string): DirectiveResult {
+export function renderReceipt(v: ReceiptView, copy: (e: Event) => void, status: string): DirectiveResult {
   const { set, session, s } = v;
   const sent = session.sent;
   // sent from here, or restored as answered (a transcript)

@@ -15,6 +15,7 @@ class MarkdownHtml extends Directive {
     this.#last = htmlText;
     const template = document.createElement('template');
     template.innerHTML = htmlText;
+    nameCode(template.content, htmlText);
     return template.content;
   }
 }
@@ -26,8 +27,25 @@ export const text = (t: string, inline = false) =>
 
 /** `text` for plain DOM (the receipt, the option rows): the same rule, into an element of its own. */
 export function fillText(n: HTMLElement, t: string, inline = false): void {
-  if (hasMarkdown(t)) n.innerHTML = markdownHtml(t, inline);
-  else n.textContent = t;
+  if (!hasMarkdown(t)) n.textContent = t;
+  else nameCode(n, (n.innerHTML = markdownHtml(t, inline)));
+}
+
+/** The name of a code block, in the UI language of the element that renders now (`codeBlockName`). */
+let codeName = '';
+
+/** The element about to render gives its word for a code block (it names those its texts insert). */
+export function codeBlockName(name: string): void {
+  codeName = name;
+}
+
+/**
+ * A code block of the set's Markdown takes focus (it scrolls: markdown-it's `pre tabindex="0"`),
+ * a group named in the UI language, once, where its HTML is inserted.
+ */
+export function nameCode(root: ParentNode, htmlText = '<pre'): void {
+  if (htmlText.includes('<pre'))
+    for (const pre of root.querySelectorAll('pre[tabindex]')) pre.setAttribute('aria-label', codeName);
 }
 
 /** Sets that can render (markdown-it loaded, or no text needs it): not scanned again on every update. */

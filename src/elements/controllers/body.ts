@@ -1,0 +1,132 @@
+/**
+ * The element's body (SPEC §6): read from the `data` property, a `<script type="application/json">`
+ * or `<script type="application/yaml">` child, or the element's own text, dedented; and read again
+ * whenever it changes, whatever changed it (a framework patching a text node in place included:
+ * the controller watches the element's children and character data while it is connected). It is
+ * decoded in the update, never in a getter, and only when it changed: kept as its length and hash,
+ * not a copy (a transcript holds hundreds). A body that needs a lazy part of the bundle (a
+ * format's decoder, YAML, the answer reader) is decoded again, as it was read, once that arrived.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { djb2 } from '../../codec/hash.js';
+import type { ParseResult } from '../../codec/model.js';
+import { parseOrPending, type ParseOptions } from '../../codec/parse.js';
+import { ChunkPending } from '../../codec/pending.js';
+import { stringsPending, uiLang } from '../../i18n/strings.js';
+import { answersReader, loadAnswersReader } from '../answers-reader.js';
+import { stringified } from '../attributes.js';
+import { dedent } from '../body.js';
+import { prefetchMarkdown } from '../render/text.js';
+import type { LoadingController } from './loading.js';
+
+interface Host extends ReactiveControllerHost, HTMLElement {
+  readonly data: unknown;
+  readonly streaming: boolean;
+  readonly answeredBy: string | undefined;
+}
+
+/** What the element does with its body: the codec's options, and what it decoded to (undefined: nothing yet). */
+export interface BodyTarget {
+  parseOptions(): ParseOptions;
+  show(result: ParseResult | undefined): void;
+  /** the body changed (the element's `bodyChanged`) */
+  bodyChanged(): void;
+}
+
+export class BodyController implements ReactiveController {
+  readonly #host: Host;
+  readonly #target: BodyTarget;
+  readonly #loading: LoadingController;
+  #observer?: MutationObserver;
+  #dirty = true;
+  #key: string | undefined;
+  /** a body that waited for a chunk: decoded again as it was read, not read (dedented, hashed) again */
+  #waited: { body: string | object; options: ParseOptions; key: string } | undefined;
+
+  constructor(host: Host, target: BodyTarget, loading: LoadingController) {
+    this.#host = host;
+    this.#target = target;
+    this.#loading = loading;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    // slotchange misses a framework patching a text node in place: watch character data too
+    this.#observer ??= new MutationObserver(() => this.#target.bodyChanged());
+    this.#observer.observe(this.#host, { childList: true, characterData: true, subtree: true });
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+  }
+
+  /** Marks the body for reading again on the next update (`update`: and asks for one). */
+  changed(update = true): void {
+    this.#dirty = true;
+    this.#waited = undefined;
+    if (update) this.#host.requestUpdate();
+  }
+
+  #readBody(): string | object | undefined {
+    const host = this.#host;
+    if (host.data !== undefined && host.data !== null) return host.data as string | object;
+    const script = host.querySelector(
+      ':scope > script[type="application/json"], :scope > script[type="application/yaml"]',
+    );
+    if (script) return dedent(script.textContent ?? '');
+    return dedent(host.textContent ?? '');
+  }
+
+  /** Decodes the body when it changed (in the update). */
+  read(): void {
+    const host = this.#host;
+    const show = (result: ParseResult | undefined) => this.#target.show(result);
+    // while streaming the body is read once, when it has arrived
+    if (!this.#dirty || host.streaming) return;
+    this.#dirty = false;
+    const waited = this.#waited;
+    this.#waited = undefined;
+    const body = waited ? waited.body : this.#readBody();
+    const options = waited ? waited.options : this.#target.parseOptions();
+    const text = waited
+      ? ''
+      : JSON.stringify(options) +
+        '\n' +
+        (typeof body === 'string' ? body : body === undefined ? '' : safeJson(body));
+    // kept as its length and hash, not a copy of the body (a transcript holds hundreds)
+    const key = waited ? waited.key : text.length + djb2(text);
+    if (key === this.#key) return;
+    this.#key = key;
+    // an element whose text has not arrived waits; a blank `data` is a body, and an error
+    if (body === undefined || (typeof body === 'string' && !body.trim() && host.data == null))
+      return show(undefined);
+    const result = stringified(body) ?? parseOrPending(body, options);
+    // the bundle fetches the YAML parser, a format's decoder or the block scanner only for a body that
+    // needs them, and the answer reader only for a set restored from its answer: read again once here
+    const again = () => {
+      // the body as read is decoded again as it stands, unless it changed meanwhile
+      const same = !this.#dirty && this.#key === key;
+      this.#key = undefined;
+      this.#target.bodyChanged();
+      if (same) this.#waited = { body, options, key };
+    };
+    if (result instanceof ChunkPending) {
+      show(undefined);
+      prefetchMarkdown(result.data);
+      // the words of a language the body names for itself come beside its decoder, not after it
+      if (result.locale) void stringsPending(uiLang(host, result.locale));
+      this.#loading.wait(result.load, again);
+    } else if (result.ok && host.answeredBy != null && !answersReader()) {
+      show(undefined);
+      this.#loading.wait(loadAnswersReader(), again);
+    } else show(result);
+  }
+}
+
+function safeJson(v: unknown): string {
+  try {
+    return JSON.stringify(v) ?? '';
+  } catch {
+    return String(Math.random());
+  }
+}

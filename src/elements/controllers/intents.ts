@@ -1,0 +1,264 @@
+/**
+ * The user's actions in the open controls: the card's one listener object (`handleEvent`: its
+ * clicks, keys, input and switches' changes, read from what the target's `data-` attributes say,
+ * see render/view.ts), the option keys' actions, and the view states that belong to them (the
+ * decline note being typed, the selects whose "Other…" is chosen). Each action becomes one session
+ * intent, which the element applies (`act`: one change event, focus to the new step, the send a
+ * card makes). Made with the first open controls: a receipt (a transcript holds hundreds) has none
+ * of it. It also owns the option keys and the input guard, and tells the guard after every update
+ * which view the user sees.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { InputValue, Option, Outcome, Question, QuestionSet } from '../../codec/model.js';
+import type { Change, Session } from '../../session/session.js';
+import { questionIndex } from '../render/question.js';
+import type { Handlers } from '../render/view.js';
+import { InputGuardController } from './input-guard.js';
+import { OptionKeysController, type KeyActions } from './option-keys.js';
+
+interface Host extends ReactiveControllerHost, HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly set: QuestionSet | undefined;
+  readonly streaming: boolean;
+  submit(): boolean;
+  decline(note?: string, action?: 'decline' | 'cancel'): boolean;
+}
+
+/** What the element does with an intent (its own state: the session, the change event, the focus, the live region). */
+export interface IntentTarget {
+  /** the answering session (undefined while there is none) */
+  readonly answering: Session | undefined;
+  /** applies what one user action did (`focus`: a step it moved to takes the focus) */
+  act(change: Change | undefined, focus?: boolean): void;
+  /** a pick refused because the most options are chosen: said politely in the live region */
+  limitReached(): void;
+  /** focus goes to the decline note, not to the step's heading */
+  keepFocus(): void;
+}
+
+export class IntentsController implements ReactiveController, Handlers, KeyActions {
+  readonly #host: Host;
+  readonly #target: IntentTarget;
+  readonly keys: OptionKeysController;
+  /** what began before the view it lands on acts on nothing */
+  readonly guard: InputGuardController;
+  /** the decline note being typed */
+  note = '';
+  /** the selects whose "Other…" entry is chosen (a view state: the session holds only answers) */
+  readonly others = new Set<string>();
+
+  constructor(host: Host, target: IntentTarget) {
+    this.#host = host;
+    this.#target = target;
+    host.addController(this);
+    this.keys = new OptionKeysController(host, this);
+    this.guard = new InputGuardController(host);
+  }
+
+  /** A new set: its view states start empty. */
+  clear(): void {
+    this.note = '';
+    this.others.clear();
+  }
+
+  hostUpdated(): void {
+    const session = this.#target.answering;
+    // the view the user sees now: a click or key that began before it acts on nothing in it
+    this.guard.shown(
+      session,
+      session?.readOnly,
+      session?.layout,
+      session?.step,
+      session?.confirmation,
+      session?.declining,
+      this.#host.streaming,
+    );
+  }
+
+  // ————— the render modules' handlers and the option keys' actions —————
+
+  submit = (): void => void this.#host.submit();
+  startDecline = (): void => this.#startDecline();
+  cancel = (): void => void this.#host.decline(undefined, 'cancel');
+
+  session(): Session | undefined {
+    return this.#target.answering;
+  }
+
+  pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void {
+    if (this.#host.streaming) return;
+    const session = this.session();
+    if (session?.disabled(q, option.id)) return this.refused(q);
+    const intent = how === 'pointer' ? 'click' : how === 'keyboard-select' ? 'select' : 'commit';
+    this.#target.act(session?.pick(q.id, option.id, intent), true);
+  }
+
+  /** A pick refused because the most options are chosen: said politely, beside the hint the group points at. */
+  refused(q: Question): void {
+    if (q.multiple && q.maxSelections !== undefined) this.#target.limitReached();
+  }
+
+  commit(): void {
+    this.#target.act(this.session()?.commit(), true);
+  }
+
+  select(q: Question, optionId: string): void {
+    this.others.delete(q.id);
+    this.#target.act(this.session()?.select(q.id, optionId));
+  }
+
+  other(q: Question, from: HTMLElement): void {
+    const host = this.#host;
+    this.others.add(q.id);
+    this.#target.act(this.session()?.select(q.id, ''));
+    host.requestUpdate();
+    void host.updateComplete.then(() =>
+      from.closest('.question')?.querySelector<HTMLElement>('textarea.free')?.focus(),
+    );
+  }
+
+  value(q: Question, value: InputValue | null): void {
+    this.#target.act(this.session()?.value(q.id, value));
+  }
+
+  filter(q: Question, value: string): void {
+    this.keys.setFilter(q, value);
+  }
+
+  filterKey(e: KeyboardEvent, q: Question): void {
+    this.keys.filterKey(e, q);
+  }
+
+  #startDecline(): void {
+    const session = this.session();
+    if (!session) return;
+    if (session.startDecline() === 'now') {
+      this.#host.decline();
+      return;
+    }
+    this.#target.keepFocus();
+    void this.#host.updateComplete.then(() =>
+      this.#host.renderRoot.querySelector<HTMLElement>('.note')?.focus(),
+    );
+  }
+
+  /** The note's Cancel (or Escape in it): the note closes and focus returns to the decline button. */
+  #cancelDecline(): void {
+    this.session()?.cancelDecline();
+    void this.#host.updateComplete.then(() =>
+      this.#host.renderRoot.querySelector<HTMLElement>('[data-act="start-decline"]')?.focus(),
+    );
+  }
+
+  // ————— the card's listener —————
+
+  handleEvent(e: Event): void {
+    if (e.type === 'click') this.#click(e);
+    else if (e.type === 'keydown') this.#key(e as KeyboardEvent);
+    else if (e.type === 'input') this.#input(e);
+    else if (e.type === 'change') this.#change(e);
+  }
+
+  /** The question a control sits in (see questionIndex). */
+  #question(el: Element): Question | undefined {
+    return this.#host.set?.questions[questionIndex(el)];
+  }
+
+  /** A click on an option row picks it; a button says what it does in `data-act`. */
+  #click(e: Event): void {
+    if (this.guard.staleClick(e as MouseEvent)) return;
+    const session = this.session();
+    const act = (change: Change | undefined, focus = false) => this.#target.act(change, focus);
+    const target = e.target as Element;
+    const row = target.closest<HTMLElement>('.options > .option');
+    if (row) {
+      const q = this.#question(row);
+      const option = q?.options[Number(row.dataset.index)];
+      if (q && option) this.pick(q, option, 'pointer');
+      return;
+    }
+    const button = target.closest<HTMLElement>('[data-act]');
+    switch (button?.dataset.act) {
+      case 'submit':
+        return this.submit();
+      case 'next':
+        return act(session?.next(), true);
+      case 'back':
+        return act(session?.back(), true);
+      case 'go':
+        return act(session?.goTo(Number(button.dataset.index)), true);
+      case 'yes':
+      case 'no':
+        return act(session?.yesNo(button.dataset.act === 'yes'));
+      case 'confirm': {
+        const q = this.#question(button);
+        return q && act(session?.confirm(q.id), true);
+      }
+      case 'outcome': {
+        // the chips sit under their question's section, in a row that names its index
+        const q = this.#host.set?.questions[Number(button.parentElement?.dataset.index)];
+        return q && act(session?.outcome(q.id, button.dataset.outcome as Outcome), true);
+      }
+      case 'start-decline':
+        return this.startDecline();
+      case 'cancel':
+        return this.cancel();
+      case 'cancel-decline':
+        return this.#cancelDecline();
+      case 'decline':
+        return void this.#host.decline(this.note);
+    }
+  }
+
+  #key(e: KeyboardEvent): void {
+    const target = e.target as HTMLElement;
+    // a key held down, or pressed before this step showed, acts on nothing here (typing stays typing)
+    const typing = !!target.closest('input, textarea, select');
+    const acting = typing
+      ? e.key === 'Enter' && !e.shiftKey
+      : e.key === 'Enter' || e.key === ' ' || /^[0-9]$/.test(e.key);
+    if (acting && this.guard.staleKey(e)) {
+      e.preventDefault();
+      return;
+    }
+    const q = this.#question(target);
+    // an option group's keys first (arrows, Space, Enter on a row), then the question's
+    if (q && target.closest('.options')) this.keys.groupKey(e, q);
+    // Escape in the decline note closes it
+    if (target.hasAttribute('data-note') && e.key === 'Escape') {
+      e.preventDefault();
+      return this.#cancelDecline();
+    }
+    // Enter in a one-line field moves on (Shift+Enter makes a new line)
+    if (target.hasAttribute('data-enter') && e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
+      e.preventDefault();
+      this.commit();
+    }
+    if (q) this.keys.questionKey(e, q);
+  }
+
+  /** A switch's or a file input's own `change` listener (render/inputs.ts). */
+  #change(e: Event): void {
+    const target = e.target as HTMLInputElement;
+    const q = this.#question(target);
+    if (!q) return;
+    if (target.type !== 'file') return this.value(q, target.checked);
+    const files = [...(target.files ?? [])];
+    this.value(q, files.length ? files.map((f) => f.name) : null);
+  }
+
+  #input(e: Event): void {
+    const target = e.target as HTMLInputElement;
+    const raw = target.value;
+    if (target.hasAttribute('data-note')) {
+      this.note = raw;
+      return;
+    }
+    const q = this.#question(target);
+    if (!q) return;
+    const session = this.session();
+    if (target.hasAttribute('data-text')) this.#target.act(session?.type(q.id, raw));
+    else if (target.hasAttribute('data-number'))
+      this.#target.act(session?.value(q.id, raw === '' ? null : Number(raw)));
+  }
+}
