@@ -152,13 +152,16 @@ export async function structuredFinish(el: QuestionSetElement): Promise<void> {
 }
 
 /**
- * The vance set, first part: question 1 → a note typed in the free-text field, then a click on
+ * The vance set, first part: question 1 → "Other…", a note typed in its field, then a click on
  * "eu-west-1", Next. Leaves a draft on question 2.
  */
 export async function vanceDraft(el: QuestionSetElement): Promise<void> {
+  const other = shadow(el).querySelector<HTMLButtonElement>('.question button.other');
+  if (!other) throw new Error('no "Other…" row');
+  await clickAndSettle(el, other);
   const free = shadow(el).querySelector<HTMLTextAreaElement>('.question textarea.free');
-  if (!free) throw new Error('no free-text field');
-  await clickAndSettle(el, free);
+  if (!free || free.hidden) throw new Error('"Other…" opened no free-text field');
+  if (shadow(el).activeElement !== free) throw new Error('"Other…" left focus outside its field');
   await type('but only for backups');
   await settle(el);
   await clickAndSettle(el, option(el, 1));
