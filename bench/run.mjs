@@ -455,10 +455,13 @@ async function wizard(ctx, r) {
         throw new Error(`${r.id} wizard: no focus`);
       const presses = [];
       for (let k = 1; k <= ctx.opts.presses; k++) {
+        // "1" picks the first option (a pick never moves a wizard); the timed key is Enter, which moves on
+        await page.keyboard.press('1');
+        await new Promise((res) => setTimeout(res, 30));
         await page.evaluate(() => {
           window.__step = window.bench.armWizard();
         });
-        await page.keyboard.press('1');
+        await page.keyboard.press('Enter');
         const step = await page.evaluate(() => window.__step);
         if (step.index !== k) throw new Error(`${r.id} wizard: after press ${k} the step is ${step.index}`);
         presses.push(step);

@@ -89,7 +89,7 @@ export function mount(host: HTMLElement, body: string, item?: { receipt?: string
   host.append(item?.receipt ? receipt(set, item.receipt) : form(set));
 }
 
-/** The floor of the wizard scenario: one question at a time; the digit n picks option n and moves on. */
+/** The floor of the wizard scenario: one question at a time; the digit n picks option n, Enter moves on. */
 export function mountWizard(host: HTMLElement, body: string): void {
   style();
   const set = JSON.parse(body) as FloorSet;
@@ -125,9 +125,16 @@ export function mountWizard(host: HTMLElement, body: string): void {
   host.addEventListener('keydown', (e) => {
     const q = set.questions[step];
     const option = /^[1-9]$/.test(e.key) ? q.options?.[Number(e.key) - 1] : undefined;
-    if (!option) return;
+    if (option) {
+      e.preventDefault();
+      answers[q.key] = option.value;
+      const radio = host.querySelectorAll('input')[Number(e.key) - 1];
+      radio.checked = true;
+      radio.focus();
+      return;
+    }
+    if (e.key !== 'Enter' || !(q.key in answers)) return;
     e.preventDefault();
-    answers[q.key] = option.value;
     step = Math.min(step + 1, set.questions.length - 1);
     show();
     host.dispatchEvent(new CustomEvent('question-change', { bubbles: true, detail: { index: step } }));
