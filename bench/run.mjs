@@ -575,17 +575,37 @@ function profileBreakdown(profile, distDir) {
     }
     return ['root'];
   };
+  /** The nearest function of our sources a sample is in (its own time and its native calls'). */
+  const ownFunction = (node) => {
+    for (let cur = node; cur; cur = byId.get(parent.get(cur.id))) {
+      const { url, lineNumber, columnNumber, functionName } = cur.callFrame;
+      if (!url.includes('/qe/')) continue;
+      const entry = mapFor(url)?.findEntry(lineNumber, columnNumber);
+      const source = (entry?.originalSource ?? '').replace(/^.*?(node_modules\/|src\/)/, '$1');
+      if (!source.startsWith('src/')) return undefined;
+      return `\`${entry?.name ?? functionName ?? '?'}\` (${source}:${(entry?.originalLine ?? 0) + 1})`;
+    }
+    return undefined;
+  };
   const totals = new Map();
   const nativeTotals = new Map();
+  const functionTotals = new Map();
   const { samples, timeDeltas } = profile;
   for (let i = 0; i < samples.length; i++) {
     const dt = (timeDeltas[i + 1] ?? 0) / 1000;
-    const [cat, native] = categoryOf(byId.get(samples[i]));
+    const node = byId.get(samples[i]);
+    const [cat, native] = categoryOf(node);
     totals.set(cat, (totals.get(cat) ?? 0) + dt);
     if (native) nativeTotals.set(native, (nativeTotals.get(native) ?? 0) + dt);
+    const fn = ownFunction(node);
+    if (fn) functionTotals.set(fn, (functionTotals.get(fn) ?? 0) + dt);
   }
   const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]);
-  return { categories: sorted(totals), natives: sorted(nativeTotals).slice(0, 8) };
+  return {
+    categories: sorted(totals),
+    natives: sorted(nativeTotals).slice(0, 8),
+    functions: sorted(functionTotals).slice(0, 12),
+  };
 }
 
 // ————— main —————
@@ -1094,6 +1114,8 @@ function printProfiles(out, profiles, name) {
           .map(([cat, ms]) => row([cat, num(ms), `${((ms / total) * 100).toFixed(1)}%`])),
         '',
         `The largest native calls: ${p.breakdown.natives.map(([what, ms]) => `${what} ${num(ms)} ms`).join('; ')}.`,
+        '',
+        `The functions of our sources with the most time (their own and their native calls'): ${p.breakdown.functions.map(([what, ms]) => `${what} ${num(ms)} ms`).join('; ')}.`,
         '',
       );
     }
