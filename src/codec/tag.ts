@@ -7,6 +7,7 @@
  * it slow. A `>` inside a quoted value does not end the tag; a tag spans one line.
  */
 import { TAG } from './carriers.js';
+import { isSpace } from './space.js';
 
 export interface OpenTag {
   /** offset of the tag's `<` */
@@ -19,23 +20,6 @@ export interface OpenTag {
 
 const NAME = TAG.name.toLowerCase();
 const CLOSE = `</${NAME}`;
-
-/** The characters `\s` matches in a regular expression. */
-export function isSpace(c: number): boolean {
-  return (
-    c === 32 ||
-    (c >= 9 && c <= 13) ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
 
 /** Whether `text` holds `word` at `at`, ASCII letters compared without case (`word` in lower case). */
 function startsWithFolded(text: string, at: number, word: string): boolean {

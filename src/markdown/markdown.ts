@@ -5,6 +5,7 @@
  * never needs to load it.
  */
 import type { default as MarkdownIt, Options } from 'markdown-it';
+import { isSpace } from '../codec/space.js';
 import { loadMarkdownEngine, markdownEngine } from './engine.js';
 
 const SAFE_URL = /^(https?:|mailto:)/i;
@@ -26,24 +27,6 @@ const MARKER = /(?:[-+=]|\d+[.)])(?:\s|$)|[-=][-= ]*(?:\n|$)/y;
 
 /** Where a line ends for a multiline pattern's `^`: LF, CR, U+2028, U+2029. */
 const lineEnd = (c: number) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
-
-/** What `\s` matches, by char code (a regex call per character was the scan's main cost). */
-function isSpace(c: number): boolean {
-  if (c > 32 && c < 0xa0) return false;
-  return (
-    c === 32 ||
-    (c >= 9 && c <= 13) ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
 
 /**
  * Anything markdown-it could turn into markup; text without it renders the same either way (to the
