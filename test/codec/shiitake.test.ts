@@ -11,6 +11,7 @@ import {
   toFence,
   type QuestionSet,
 } from '../../src/codec/index.js';
+import { ANSWER_WORDS } from '../../src/codec/words.js';
 import { validBody } from './arbitraries/shiitake.js';
 
 const question = {
@@ -112,19 +113,7 @@ describe('shiitake model', () => {
     const payload = FORMATS.shiitake.payload(
       set,
       [{ questionId: '__proto__', outcome: 'answered', selected: ['1'] }],
-      {
-        text: '',
-        requestId: 'r',
-        words: {
-          yes: 'yes',
-          no: 'no',
-          settled: 'looks good',
-          later: 'later',
-          unknown: "don't know",
-          none: 'none',
-          noAnswer: 'no answer',
-        },
-      },
+      { text: '', requestId: 'r', words: ANSWER_WORDS.en },
     ) as { answers: Record<string, unknown> };
     assert.ok(Object.hasOwn(payload.answers, '__proto__'));
     assert.equal(Object.getPrototypeOf(payload.answers), Object.prototype);
