@@ -2,7 +2,8 @@
  * Issue 30 §2, §4, §5 on the BUILT script-tag bundle (dist/question-elements.js, loaded as a page
  * loads it; `npm run build` first): a real double click on Next moves one step, a digit never
  * sends a card, Next on an empty required field stays and says so, Enter in a number field moves
- * on, and a Hebrew set on an English page speaks Hebrew with the arrows as the user sees them.
+ * on, and a Hebrew set on an English page speaks Hebrew with the arrows as the user sees them; and
+ * issue 35's option rows (the "Other…" row, number hints only for the keyboard, a segmented pair).
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
@@ -175,5 +176,75 @@ describe('the built bundle: no answer by accident, never silent, the set’s lan
     $$(el, '.option')[0].focus();
     await press(el, 'ArrowLeft');
     expect(el.shadowRoot!.activeElement).to.equal($$(el, '.option')[1]);
+  });
+});
+
+/** Issue 35's option rows on the built bundle: the "Other…" row, number hints only for the keyboard, a segmented pair. */
+describe('the built bundle: option rows', () => {
+  before(async () => {
+    await import(/* @vite-ignore */ `${BASE}question-elements.js`);
+    await customElements.whenDefined('question-set');
+  });
+  afterEach(() => {
+    sessionStorage.clear();
+    for (const el of document.querySelectorAll('question-set')) el.parentElement!.remove();
+  });
+
+  const DELIVERY = JSON.stringify({
+    id: 'qs_rows_dist',
+    locale: 'en-GB',
+    questions: [
+      {
+        id: 'q_drop',
+        title: 'Where should the parcel go?',
+        answers: [
+          { id: 'drop_neighbour', label: 'With the neighbours' },
+          { id: 'drop_garage', label: 'In the garage' },
+          { id: 'drop_locker', label: 'Parcel locker', description: 'Pick up within 7 days' },
+        ],
+        allowCustom: true,
+      },
+      {
+        id: 'q_time',
+        title: 'Which time suits you?',
+        answers: [
+          { id: 'time_am', label: 'Morning' },
+          { id: 'time_pm', label: 'Afternoon' },
+        ],
+      },
+    ],
+  });
+  const hintShown = (row: Element) => {
+    const hint = row.querySelector<HTMLElement>('.hint')!;
+    return getComputedStyle(hint).display !== 'none' && hint.getBoundingClientRect().width > 0;
+  };
+
+  it('"Other…" opens its field and focuses it; hints show only after a key; two short options are a pair', async () => {
+    const el = await mount(DELIVERY);
+    el.setAttribute('layout', 'form');
+    await settle(el);
+    const [drop, time] = $$(el, '.options');
+    expect(drop.classList.contains('segmented')).to.equal(false);
+    expect(time.classList.contains('segmented')).to.equal(true);
+    const rows = $$(el, '.options .option');
+    expect(rows.some(hintShown), 'no hint before a key').to.equal(false);
+    const other = $(el, 'button.other')!;
+    const field = $(el, 'textarea.free') as HTMLTextAreaElement;
+    expect(
+      field.hidden || field.getBoundingClientRect().height === 0,
+      'the field waits behind "Other…"',
+    ).to.equal(true);
+    await clickAt(el, other);
+    expect(other.getAttribute('aria-expanded')).to.equal('true');
+    expect(el.shadowRoot!.activeElement).to.equal(field);
+    await sendKeys({ type: 'in the shed' });
+    await settle(el);
+    const drop0 = el.answers.find((a) => a.questionId === 'q_drop');
+    expect(drop0?.text).to.equal('in the shed');
+    await clickAt(el, rows[3]);
+    expect(rows.some(hintShown), 'a pointer press hides the hints').to.equal(false);
+    await press(el, 'ArrowRight');
+    expect(hintShown(rows[0]), 'a key shows the hints').to.equal(true);
+    expect(el.answers.find((a) => a.questionId === 'q_time')?.selected).to.deep.equal(['time_pm']);
   });
 });
