@@ -78,6 +78,20 @@ export function encodeAnswers(
   return { text, payload, requestId };
 }
 
+/** An answer as `question-answers` gives it: the chosen options' labels beside their ids, in the same order. */
+export interface LabelledAnswer extends Answer {
+  /** the label of each id in `selected` (an id the question lacks keeps the id) */
+  labels: string[];
+}
+
+/** The answers with the chosen options' labels beside their ids, for a host that shows or stores labels. */
+export function labelAnswers(set: QuestionSet, answers: readonly Answer[]): LabelledAnswer[] {
+  return answers.map((a) => {
+    const options = set.questions.find((q) => q.id === a.questionId)?.options ?? [];
+    return { ...a, labels: a.selected.map((id) => options.find((o) => o.id === id)?.label ?? id) };
+  });
+}
+
 export interface DeclineOptions {
   requestId?: string;
   note?: string;

@@ -1,4 +1,5 @@
 /** One typed event class per event (SPEC §6); all bubble and cross shadow roots. */
+import type { LabelledAnswer } from '../codec/answers.js';
 import type { Answer, DecodeError, FormatId } from '../codec/model.js';
 
 const init = { bubbles: true, composed: true } as const;
@@ -7,7 +8,8 @@ export interface AnswersDetail {
   setId: string;
   format: FormatId;
   requestId: string;
-  answers: Answer[];
+  /** one per answered question: `selected` holds option ids, `labels` their labels in the same order */
+  answers: LabelledAnswer[];
   text: string;
   payload: unknown;
   /** form: the chosen files per question id (never inside `text`) */

@@ -37,10 +37,13 @@ export type { SetState, ClosedReason };
  * @summary Renders an agent's question set and hands the answers back.
  * @tag question-set
  *
- * @fires {QuestionAnswersEvent} question-answers - the answers were sent (`detail`: setId, format, requestId, answers, text, payload). Cancelable: `preventDefault()` reports failed delivery.
+ * @fires {QuestionAnswersEvent} question-answers - the answers were sent (`detail`: setId, format, requestId, answers with the chosen `labels` beside the option ids in `selected`, text, payload). Cancelable: `preventDefault()` reports failed delivery.
  * @fires {QuestionDeclineEvent} question-decline - the set was declined (shiitake, mcp).
  * @fires {QuestionChangeEvent} question-change - the draft changed or the step moved.
  * @fires {QuestionErrorEvent} question-error - the body failed to decode.
+ *
+ * @attr {string} lang - The language of the element's own words (a BCP 47 tag such as `de` or `ar`); without it, the set's language (egoz `locale`), then the nearest `[lang]`, then English.
+ * @attr {string} scope - The first name of `scope-name`, kept for compatibility: which sets compete (`scope-name` wins where both are written).
  *
  * @slot - The body: JSON or YAML text, or a `<script type="application/json">` / `<script type="application/yaml">` child. It is never shown.
  *
@@ -350,13 +353,13 @@ export class QuestionSetElement extends LitElement {
     // focus leaves with the controls: where the user was in the element, it goes to the receipt
     const focused = !!this.shadowRoot?.activeElement;
     try {
-      const { encoded, answers } = attempt;
+      const { encoded, labelled } = attempt;
       const accepted = this.dispatchEvent(
         new QuestionAnswersEvent({
           setId: session.set.id,
           format: session.set.format,
           requestId: encoded.requestId,
-          answers,
+          answers: labelled,
           text: encoded.text,
           payload: encoded.payload,
           ...(files ? { files } : {}),

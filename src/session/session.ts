@@ -9,7 +9,13 @@
  *   const attempt = s.prepareSend();      // the encoded answers, or why they cannot go
  *   if (attempt.ok) s.finishSend(attempt, true);
  */
-import { encodeAnswers, encodeDecline, type Encoded } from '../codec/answers.js';
+import {
+  encodeAnswers,
+  encodeDecline,
+  labelAnswers,
+  type Encoded,
+  type LabelledAnswer,
+} from '../codec/answers.js';
 import type { SendIssue } from '../codec/format.js';
 import type { Answer, InputValue, Outcome, Question, QuestionSet } from '../codec/model.js';
 import { answerFor, answerPhrase } from '../codec/answer-read.js';
@@ -58,7 +64,7 @@ const NO_ISSUES: readonly SendIssue[] = [];
 const clock = () => Date.now();
 
 export type SendAttempt =
-  | { ok: true; encoded: Encoded; answers: Answer[] }
+  | { ok: true; encoded: Encoded; answers: Answer[]; labelled: LabelledAnswer[] }
   | { ok: false; why: 'closed' | 'expired' | 'sent' | 'issues'; issues?: SendIssue[] };
 
 export type DeclineAttempt =
@@ -542,7 +548,8 @@ export class Session implements Shown {
       files: options.files,
     });
     this.#requestId = encoded.requestId;
-    return { ok: true, encoded, answers: [...this.#state.answers] };
+    const answers = [...this.#state.answers];
+    return { ok: true, encoded, answers, labelled: labelAnswers(this.set, answers) };
   }
 
   /** The host took the answers (or refused them: the draft and the request id stay for a retry). */
