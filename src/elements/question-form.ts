@@ -16,6 +16,11 @@ import { QuestionSetElement } from './question-set.js';
  * @fires {QuestionChangeEvent} question-change - the draft changed.
  * @fires {QuestionErrorEvent} question-error - the body failed to decode.
  *
+ * @attr {string} id - The form's id (the payload's `formId`), as the agent wrote it.
+ * @attr {string} data-form-id - The form's id where `id` must stay the page's: wins over `id` (`upgrade()` and the markdown-it plugin write this one).
+ * @attr {string} title - The form's title, shown over the questions (the browser also shows a plain `title` as a tooltip).
+ * @attr {string} name - Inside a `<form>`: the answers submit as `name.questionId` (without it, as `questionId`).
+ *
  * @slot - The form's JSON body, or a `<script type="application/json">` child.
  */
 export class QuestionFormElement extends QuestionSetElement {

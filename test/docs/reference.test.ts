@@ -120,3 +120,16 @@ test("the README's table has the attributes as the element spells them", () => {
   // `scope` is the property; the attribute is `scope-name`
   assert.ok(!/^\| `scope` /m.test(readme), 'README: the attribute is scope-name');
 });
+
+test('every attribute in the manifest has a type and a description (issue 43: the demo Docs panel showed empty rows)', () => {
+  for (const tag of ['question-set', 'question-form']) {
+    const attributes = element(tag).attributes! as (Named & { type?: { text?: string } })[];
+    for (const a of attributes) {
+      assert.ok(a.type?.text, `${tag} ${a.name}: no type`);
+      assert.ok(a.description?.trim(), `${tag} ${a.name}: no description`);
+    }
+  }
+  const form = new Set(element('question-form').attributes!.map((a) => a.name));
+  for (const name of ['name', 'id', 'data-form-id', 'title'])
+    assert.ok(form.has(name), `question-form: the attribute ${name} docs/reference/question-form.md lists`);
+});
