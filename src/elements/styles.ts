@@ -37,7 +37,11 @@ export const styles = css`
     --_danger-text: var(--_danger);
     --_warning-text: var(--_warning);
   }
+  /* a dark card whatever the page: its own surface and text, and every tint mixed from that text */
   :host([theme='dark']) {
+    color-scheme: dark;
+    color: #e8eaed;
+    --_surface: var(--question-set-surface, #1e1f23);
     --_accent-text: var(--question-set-accent-text, color-mix(in srgb, var(--_accent) 40%, #fff));
     --_danger: var(--question-set-danger, #fda29b);
     --_warning: var(--question-set-warning, #fec84b);

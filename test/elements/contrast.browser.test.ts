@@ -20,7 +20,7 @@ import {
   type ExpectedBody,
 } from './helpers.js';
 import { needsMediaEmulation } from '../engines.js';
-import { backdrop, over, parentOf, parse, ratio, textContrast } from './colour.js';
+import { backdrop, lum, over, parentOf, parse, ratio, textContrast } from './colour.js';
 
 /** A border (side `side`) over what is inside it and what is outside it: the lower of the two. */
 function borderContrast(el: Element, side = 'top'): number {
@@ -39,13 +39,19 @@ const PAGES = {
   dark: 'background: #121212; color: #e8e8e8; padding: 8px;',
 } as const;
 
-async function mount(file: string, scheme: keyof typeof PAGES, style = ''): Promise<QuestionSetElement> {
+async function mount(
+  file: string,
+  scheme: keyof typeof PAGES,
+  style = '',
+  theme?: 'light' | 'dark',
+): Promise<QuestionSetElement> {
   const [dir] = file.split('/');
   const body = await fixtureText(file);
   const expected = JSON.parse(await fixtureText(file.replace(/\.(json|html|md|ya?ml)$/, '.expected.json')));
   const { el } = await mountBody(body, dir as 'shiitake', file, expected as ExpectedBody, {
     style: PAGES[scheme] + style,
     layout: 'form',
+    theme,
   });
   return el;
 }
@@ -138,6 +144,39 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+describe('theme="dark" on a light page (issue 43, point 4)', () => {
+  it('gives a dark card: dark surface, light text, light borders, and AA as on a dark page', async () => {
+    const el = await mount('shiitake/valid/06-multiple.json', 'light', '', 'dark');
+    const card = $(el, '.card')!;
+    const surface = backdrop(card);
+    const page = backdrop(parentOf(el)!);
+    expect(lum(page), 'the page is light').to.be.above(0.9);
+    expect(lum(surface), 'the card is dark').to.be.below(0.05);
+    const text = over(parse(getComputedStyle(card).color), surface);
+    expect(lum(text), 'its text is light').to.be.above(0.6);
+    const border = over(parse(getComputedStyle(card).borderTopColor), surface);
+    expect(lum(border), 'its border is lighter than its surface').to.be.above(lum(surface));
+    const row = $(el, '.option[aria-checked="false"]')!;
+    const measured: Record<string, number> = {
+      'Recommended badge text': textContrast($(el, '.badge.recommended')!),
+      'option label text': textContrast(row.querySelector('.label')!),
+      'option description text': textContrast(row.querySelector('.description')!),
+      'unchecked checkbox outline': borderContrast(row.querySelector('.mark')!),
+    };
+    const free = await openOther(el);
+    measured['free-text field border'] = borderContrast(free);
+    for (const [name, value] of Object.entries(measured))
+      figures.push(`theme="dark" on a light page\t${name}\t${value.toFixed(2)}`);
+    for (const name of ['Recommended badge text', 'option label text', 'option description text'])
+      expect(measured[name], name).to.be.at.least(4.5);
+    expect(measured['unchecked checkbox outline'], 'checkbox outline').to.be.at.least(3);
+    expect(measured['free-text field border'], 'field border').to.be.at.least(3);
+    // the same card with no theme: light, as the page (mounted last: a newer open set closes this one)
+    const plain = await mount('shiitake/valid/06-multiple.json', 'light');
+    expect(lum(backdrop($(plain, '.card')!)), "no theme: the page's light card").to.be.above(0.9);
+  });
+});
 
 after(() => {
   console.log(`contrast figures:\n${figures.join('\n')}`);
