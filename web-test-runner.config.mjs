@@ -8,6 +8,7 @@ import { chatPackages } from './test/chat/wtr-packages.mjs';
 import { hostPlugins } from './test/frameworks/wtr-host-plugins.mjs';
 import { forcedColorsPlugin } from './test/elements/wtr-forced-colors.mjs';
 import { multiClickPlugin } from './test/elements/wtr-mouse.mjs';
+import { axTreePlugin } from './test/elements/wtr-ax-tree.mjs';
 
 const engine = currentEngine();
 
@@ -37,6 +38,8 @@ export default {
     chatPackages(),
     // forced colours emulated for test/elements/a11y-audit (emulateMedia does not pass it to Puppeteer)
     forcedColorsPlugin(),
+    // the accessibility tree as Chromium built it, for test/elements/a11y-audit
+    axTreePlugin(),
     // a real double or triple click (event.detail 2, 3) for test/elements and test/model
     multiClickPlugin(),
     // send-keys, set-viewport and emulate-media in Firefox and WebKit as in Chromium

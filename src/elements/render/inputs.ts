@@ -61,7 +61,12 @@ class InputField extends Directive {
         control.toggleAttribute('data-enter', true);
         const output = document.createElement('output');
         output.setAttribute('aria-live', 'off');
-        inline.append(control, output);
+        // "not set" in the slider's name while it is unmoved: Chromium ignores aria-valuetext on a
+        // native range and would say the middle's number
+        const unset = document.createElement('span');
+        unset.className = 'sr-only';
+        unset.id = `${headingId}-unset`;
+        inline.append(control, output, unset);
       } else {
         control = document.createElement('input');
         const own = type === 'text' ? 'text' : type;
@@ -123,6 +128,9 @@ class InputField extends Directive {
       // hears "not set" (not the middle's number) until the user moves it
       control.parentElement!.className = shown === undefined ? 'inline unset' : 'inline';
       attr(control, 'aria-valuetext', shown === undefined ? notSet : null);
+      const unset = control.parentElement!.lastElementChild!;
+      if (unset.textContent !== notSet) unset.textContent = notSet;
+      attr(control, 'aria-labelledby', shown === undefined ? `${headingId} ${unset.id}` : headingId);
       const v = String(shown ?? Math.round((min + max) / 2));
       if (control.value !== v) control.value = v;
       const output = control.nextElementSibling!;
