@@ -232,7 +232,8 @@ describe('issue 34: the outside audit', function () {
     }
     it('"not set" reaches the accessibility tree, not only an attribute (Chromium ignores aria-valuetext on a native range)', async function () {
       const { el } = await mountData(RANGE, { tag: 'question-form' });
-      const read = () => executeServerCommand<AxNode[] | null>('ax-nodes', { role: 'slider' });
+      const read = () =>
+        executeServerCommand<AxNode[] | null, { role: string }>('ax-nodes', { role: 'slider' });
       const before = await read();
       // Firefox (WebDriver BiDi) and WebKit (WebDriver classic) give the test runner no tree
       if (before === null) this.skip();
