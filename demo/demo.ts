@@ -752,6 +752,20 @@ function buildNav(): void {
   });
   const search = $<HTMLInputElement>('search');
   search.addEventListener('input', () => filterNav(search.value));
+  list.addEventListener('keydown', navKey);
+  // a group opened or closed by a click or Enter keeps the Tab stop where focus is
+  list.addEventListener(
+    'toggle',
+    () => {
+      const active = document.activeElement as HTMLElement | null;
+      rove(active?.closest('#list') ? active : undefined);
+    },
+    true,
+  );
+  $('skip').addEventListener('click', (e) => {
+    e.preventDefault();
+    $('stage-heading').focus();
+  });
 }
 
 /**
@@ -777,6 +791,48 @@ export function filterNav(query: string): void {
       : section.dataset.open === 'true' || Boolean(section.querySelector('[aria-current]'));
   }
   $('no-match').hidden = shown > 0;
+  rove();
+}
+
+/** The story list's rows a key can reach: each group's summary, and the stories of the open groups. */
+function navRows(): HTMLElement[] {
+  return [...$('list').querySelectorAll<HTMLElement>('summary, a[data-story]')].filter(
+    (e) => !e.closest('[hidden]') && (e.tagName === 'SUMMARY' || e.closest('details')!.open),
+  );
+}
+
+/**
+ * The story list is one Tab stop (the current story, else the first row); the arrows move inside
+ * it, Home and End to its ends, ArrowRight opens a group and ArrowLeft closes it or goes up to it.
+ */
+function rove(focus?: HTMLElement): void {
+  const rows = navRows();
+  const stop = focus ?? rows.find((e) => e.getAttribute('aria-current') === 'page') ?? rows[0];
+  for (const e of $('list').querySelectorAll<HTMLElement>('summary, a[data-story]'))
+    e.tabIndex = e === stop ? 0 : -1;
+  focus?.focus();
+}
+
+function navKey(e: KeyboardEvent): void {
+  const row = (e.target as HTMLElement).closest<HTMLElement>('summary, a[data-story]');
+  if (!row || e.altKey || e.ctrlKey || e.metaKey) return;
+  const rows = navRows();
+  const i = rows.indexOf(row);
+  const group = row.closest('details')!;
+  let to: HTMLElement | undefined;
+  if (e.key === 'ArrowDown') to = rows[Math.min(i + 1, rows.length - 1)];
+  else if (e.key === 'ArrowUp') to = rows[Math.max(i - 1, 0)];
+  else if (e.key === 'Home') to = rows[0];
+  else if (e.key === 'End') to = rows[rows.length - 1];
+  else if (e.key === 'ArrowRight' && row.tagName === 'SUMMARY') {
+    group.open = true;
+    to = row;
+  } else if (e.key === 'ArrowLeft') {
+    if (row.tagName === 'SUMMARY') group.open = false;
+    to = group.querySelector('summary')!;
+  } else return;
+  e.preventDefault();
+  rove(to);
 }
 
 function setNav(open: boolean): void {
@@ -808,12 +864,19 @@ async function route(): Promise<void> {
       a.href = urlFor(a.dataset.story, { ...knobs, message: DEFAULTS.message, speed: DEFAULTS.speed });
   }
   $('story-title').textContent = current.name;
-  $('story-file').textContent =
+  const file =
     id === 'welcome'
       ? 'demo/welcome.yaml'
       : [current.file, current.format && FORMAT_NAMES[current.format as FormatId]]
           .filter(Boolean)
           .join(' · ');
+  // a narrow screen breaks the path after a slash, not inside a word
+  $('story-file').replaceChildren(
+    ...file
+      .split('/')
+      .flatMap((part, i, all) => (i < all.length - 1 ? [`${part}/`, document.createElement('wbr')] : [part])),
+  );
+  rove();
   $<HTMLAnchorElement>('alone').href = urlFor(id, knobs, true);
   document.title = `${current.name} — question-elements stories`;
   showKnobs(current);

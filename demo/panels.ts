@@ -34,7 +34,9 @@ export function initLog(story: () => string, count: (n: number) => void): (doc: 
     list.replaceChildren(
       ...shown.map((e) => {
         const li = document.createElement('li');
+        // open: an event is read when it is logged
         const details = document.createElement('details');
+        details.open = true;
         const summary = document.createElement('summary');
         const time = document.createElement('time');
         time.textContent = e.time;
@@ -282,7 +284,9 @@ export async function renderDocs(into: HTMLElement, manifest: URL): Promise<void
     h.textContent = `<${d.tagName}>`;
     section.append(h);
     if (d.description) section.append(paragraph(d.description));
-    const members = (d.members ?? []).filter((m) => !m.static && !m.privacy && !m.name.startsWith('#'));
+    const members = (d.members ?? []).filter(
+      (m) => !m.static && (!m.privacy || m.privacy === 'public') && !m.name.startsWith('#'),
+    );
     section.append(
       table('Attributes', d.attributes ?? [], ['name', 'type', 'default', 'description']),
       table(
@@ -307,8 +311,18 @@ export async function renderDocs(into: HTMLElement, manifest: URL): Promise<void
 
 function paragraph(s: string): HTMLElement {
   const p = document.createElement('p');
-  p.textContent = s;
+  p.append(...withCode(s));
   return p;
+}
+
+/** A description's text with its `code` spans as <code>, never raw backticks. */
+export function withCode(s: string): (string | HTMLElement)[] {
+  return s.split(/`([^`]+)`/).map((part, i) => {
+    if (i % 2 === 0) return part;
+    const code = document.createElement('code');
+    code.textContent = part;
+    return code;
+  });
 }
 
 function table(
@@ -338,7 +352,7 @@ function table(
         const code = document.createElement('code');
         code.textContent = value ?? '';
         cell.append(code);
-      } else cell.textContent = value ?? '';
+      } else cell.append(...withCode(value ?? ''));
     }
   }
   wrap.append(t);
