@@ -8,7 +8,7 @@
  */
 import '../../src/index.js';
 import { expect } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 import {
   $,
@@ -17,6 +17,7 @@ import {
   mountData,
   openOther,
   restoreClock,
+  settle,
   type ExpectedBody,
 } from './helpers.js';
 import { needsMediaEmulation } from '../engines.js';
@@ -131,6 +132,50 @@ for (const scheme of ['light', 'dark'] as const) {
         figures.push(`${scheme}\t${name}\t${value.toFixed(2)}`);
       expect(measured['danger Yes text'], 'text').to.be.at.least(4.5);
       expect(measured['danger Yes outline'], 'outline').to.be.at.least(3);
+    });
+
+    it('the segmented pair: a divider of 3:1, the chosen half apart from the other at rest and on hover (issue 43)', async () => {
+      const el = await mount('egoz/valid/08-explicit-false-flags-no-title.json', scheme);
+      const pair = $(el, '.options.segmented')!;
+      expect(pair, 'two short options are a pair').to.not.equal(null);
+      const [first, second] = [...pair.querySelectorAll<HTMLElement>('[role="radio"]')];
+      // nothing chosen yet (the other scheme's run left its draft in sessionStorage)
+      el.reset();
+      await settle(el);
+      expect(second.getAttribute('aria-checked')).to.equal('false');
+      // the background's transition (150 ms) has ended before a colour is read
+      const still = () => new Promise((r) => setTimeout(r, 300));
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await still();
+      const measured: Record<string, number> = {
+        'segmented pair divider': borderContrast(second, 'left'),
+        'segmented pair outline': borderContrast(pair),
+      };
+      second.click();
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await settle(el);
+      await still();
+      measured['segmented pair, chosen half against the other'] = ratio(backdrop(second), backdrop(first));
+      measured['segmented pair, chosen half text'] = textContrast(second.querySelector('.label')!);
+      const box = first.getBoundingClientRect();
+      await sendMouse({
+        type: 'move',
+        position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+      });
+      await settle(el);
+      await still();
+      measured['segmented pair, chosen half against the other hovered'] = ratio(
+        backdrop(second),
+        backdrop(first),
+      );
+      await sendMouse({ type: 'move', position: [0, 0] });
+      for (const [name, value] of Object.entries(measured))
+        figures.push(`${scheme}\t${name}\t${value.toFixed(2)}`);
+      expect(measured['segmented pair divider'], 'divider').to.be.at.least(3);
+      expect(measured['segmented pair outline'], 'outline').to.be.at.least(3);
+      expect(measured['segmented pair, chosen half against the other'], 'chosen half').to.be.at.least(3);
+      expect(measured['segmented pair, chosen half against the other hovered'], 'on hover').to.be.at.least(3);
+      expect(measured['segmented pair, chosen half text'], 'its text').to.be.at.least(4.5);
     });
 
     it('the free-text field under the options has a border of 3:1 and no fill', async () => {
