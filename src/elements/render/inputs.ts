@@ -129,7 +129,7 @@ class InputField extends Directive {
       control.parentElement!.className = shown === undefined ? 'inline unset' : 'inline';
       attr(control, 'aria-valuetext', shown === undefined ? notSet : null);
       const unset = control.parentElement!.lastElementChild!;
-      if (unset.textContent !== notSet) unset.textContent = notSet;
+      unset.textContent = notSet;
       attr(control, 'aria-labelledby', shown === undefined ? `${headingId} ${unset.id}` : headingId);
       const v = String(shown ?? Math.round((min + max) / 2));
       if (control.value !== v) control.value = v;
