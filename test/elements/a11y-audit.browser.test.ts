@@ -230,25 +230,29 @@ describe('issue 34: the outside audit', function () {
       value: string;
       description: string;
     }
-    it('"not set" reaches the accessibility tree, not only an attribute (Chromium ignores aria-valuetext on a native range)', async function () {
-      const { el } = await mountData(RANGE, { tag: 'question-form' });
-      const read = () =>
-        executeServerCommand<AxNode[] | null, { role: string }>('ax-nodes', { role: 'slider' });
-      const before = await read();
-      // Firefox (WebDriver BiDi) and WebKit (WebDriver classic) give the test runner no tree
-      if (before === null) this.skip();
-      const unmoved = before!.filter((n) => n.name.startsWith('Risk appetite'));
-      expect(unmoved, JSON.stringify(before)).to.have.length(1);
-      const heard = `${unmoved[0].name} ${unmoved[0].value} ${unmoved[0].description}`;
-      expect(heard, 'what a screen reader reads of the unmoved slider').to.contain('not set');
-      const slider = $<HTMLInputElement>(el, 'input[type="range"]')!;
-      slider.focus();
-      await sendKeys({ press: 'ArrowRight' });
-      await settle(el);
-      const moved = (await read())!.filter((n) => n.name.startsWith('Risk appetite'));
-      expect(moved[0].name, 'moved: its name alone').to.equal('Risk appetite');
-      expect(moved[0].value).to.equal('6');
-    });
+    skipIn(
+      ['firefox', 'webkit'],
+      'its WebDriver (BiDi in Firefox, classic in WebKit) gives the test runner no accessibility tree',
+    ).it(
+      '"not set" reaches the accessibility tree, not only an attribute (Chromium ignores aria-valuetext on a native range)',
+      async function () {
+        const { el } = await mountData(RANGE, { tag: 'question-form' });
+        const read = () =>
+          executeServerCommand<AxNode[] | null, { role: string }>('ax-nodes', { role: 'slider' });
+        const before = (await read())!;
+        const unmoved = before.filter((n) => n.name.startsWith('Risk appetite'));
+        expect(unmoved, JSON.stringify(before)).to.have.length(1);
+        const heard = `${unmoved[0].name} ${unmoved[0].value} ${unmoved[0].description}`;
+        expect(heard, 'what a screen reader reads of the unmoved slider').to.contain('not set');
+        const slider = $<HTMLInputElement>(el, 'input[type="range"]')!;
+        slider.focus();
+        await sendKeys({ press: 'ArrowRight' });
+        await settle(el);
+        const moved = (await read())!.filter((n) => n.name.startsWith('Risk appetite'));
+        expect(moved[0].name, 'moved: its name alone').to.equal('Risk appetite');
+        expect(moved[0].value).to.equal('6');
+      },
+    );
     for (const lang of ['en', 'de']) {
       it(`reads "not set" until moved, and nothing is sent for it (${lang})`, async () => {
         let payload: unknown;

@@ -3,7 +3,7 @@
 // accessibility tree as the browser built it (`{ role, name, value, description }` each), not the
 // attributes the page wrote. Only Chromium can say (CDP `Accessibility.getFullAXTree`); Firefox runs
 // under puppeteer over WebDriver BiDi and WebKit under WebDriver classic, neither of which exposes
-// the tree: the command answers null there, and the test says it is skipped.
+// the tree: the test is skipped there (skipIn); the command handles nothing in those engines.
 import { engineOf } from '../../scripts/wtr-engines.mjs';
 
 const text = (property) => (property?.value === undefined ? '' : String(property.value));
