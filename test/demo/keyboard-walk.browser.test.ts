@@ -128,7 +128,9 @@ describe('the demo, by keyboard alone (desktop width)', function () {
         const r = doc.createRange();
         r.setStart(node, m.index);
         r.setEnd(node, m.index + m[0].length);
-        const tops = new Set([...r.getClientRects()].map((x) => Math.round(x.top)));
+        // WebKit adds an empty box at the end of the line before a word that starts a line
+        const boxes = [...r.getClientRects()].filter((x) => x.width > 0);
+        const tops = new Set(boxes.map((x) => Math.round(x.top)));
         expect(tops.size, `"${m[0]}" on one line`).to.equal(1);
         words++;
       }
