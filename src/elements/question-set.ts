@@ -294,7 +294,14 @@ export class QuestionSetElement extends LitElement {
       this.#body.changed(false);
     }
     if (changed.has('state') || changed.has('reason')) this.#sessions.statusChanged();
-    if (changed.has('recordKey') && this.#sessions.session) this.#show(this.#result, true);
+    if (changed.has('recordKey') && this.#sessions.session) {
+      // another record: the status shown was the old record's, unless the host gives one now
+      if (!changed.has('state') && !changed.has('reason')) {
+        this.state = 'open';
+        this.reason = undefined;
+      }
+      this.#show(this.#result, true);
+    }
     this.#body.read();
     const set = this.#sessions.session?.set;
     const markdown = set && markdownPending(set);

@@ -219,4 +219,17 @@ describe('the built bundle: the same question asked again (issue 40, class 7)', 
     expect(again.state).to.equal('answered');
     expect(shown(again)).to.include('Yes');
   });
+
+  it('a record-key changed on a shown element reads the set again under the new key', async () => {
+    const { transcript } = panes();
+    const el = await mount(transcript, CONTINUE, { 'record-key': 'msg-1' });
+    await answer(el, 0);
+    el.setAttribute('record-key', 'msg-2');
+    await el.updateComplete;
+    open(el);
+    el.setAttribute('record-key', 'msg-1');
+    await el.updateComplete;
+    expect(el.state).to.equal('answered');
+    expect(shown(el)).to.include('Yes');
+  });
 });
