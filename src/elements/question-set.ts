@@ -118,6 +118,8 @@ export class QuestionSetElement extends LitElement {
     scope: { attribute: 'scope-name' },
     answeredBy: { attribute: 'answered-by' },
     reason: { reflect: true },
+    // not `key` (React's own prop, never passed to the element)
+    recordKey: { attribute: 'record-key' },
   };
 
   /** The body as a value or a string (the `data` attribute: a JSON or YAML string); wins over the element's text. */
@@ -159,6 +161,14 @@ export class QuestionSetElement extends LitElement {
 
   /** A terminal status set by the host (declined, withdrawn, expired, cancelled, undeliverable) or by a newer set (superseded): the set shows as closed for it. */
   declare reason: ClosedReason | undefined;
+
+  /**
+   * The key of this set's record, given by the host (e.g. its message id): elements with the same
+   * key and content show one set, sent once; another key is another set, even with the same id
+   * and content. Without it, a set with an id of its own is keyed by its id and content, and a set
+   * without one also by its place among identical sets in its scope (docs/lifecycle.md, "Identity").
+   */
+  declare recordKey: string | undefined;
 
   constructor() {
     super();
@@ -268,11 +278,12 @@ export class QuestionSetElement extends LitElement {
     return { format: this.format || 'auto' };
   }
 
-  #show(result: ParseResult | undefined): void {
+  /** A decoded body (or none): a new session unless it is the same set (`again`: the record key changed). */
+  #show(result: ParseResult | undefined, again = false): void {
     const before = this.#sessions.session?.set;
     this.#result = result;
     const set = result?.ok ? result.set : undefined;
-    if (set && before && sameSet(before, set)) return;
+    if (set && before && sameSet(before, set) && !again) return;
     this.#intents?.clear();
     this.#notice = '';
     this.#announceSent = false;
@@ -286,6 +297,14 @@ export class QuestionSetElement extends LitElement {
       this.#body.changed(false);
     }
     if (changed.has('state') || changed.has('reason')) this.#sessions.statusChanged();
+    if (changed.has('recordKey') && this.#sessions.session) {
+      // another record: the status shown was the old record's, unless the host gives one now
+      if (!changed.has('state') && !changed.has('reason')) {
+        this.state = 'open';
+        this.reason = undefined;
+      }
+      this.#show(this.#result, true);
+    }
     this.#body.read();
     const set = this.#sessions.session?.set;
     const markdown = set && markdownPending(set);

@@ -55,6 +55,10 @@ export interface QuestionSetAttributes {
   'answered-by'?: string;
   /** the same as a property */
   answeredBy?: string;
+  /** the host's key for the set's record (e.g. its message id): the same key and content are one set (not `key`, React's own) */
+  'record-key'?: string;
+  /** the same as a property */
+  recordKey?: string;
   /** the draft (a property), e.g. to restore a set answered earlier */
   answers?: Answer[];
 }

@@ -48,6 +48,11 @@ export interface SessionOptions {
   /** the status a host gave before the set arrived (`state`, `reason` attributes) */
   status?: SetState;
   reason?: ClosedReason;
+  /**
+   * the record's key beside the set's id and content (`recordKey` in scope.ts): the same question
+   * asked again, or the host's own key; '' (the default) where the id and content are the whole key
+   */
+  key?: string;
 }
 
 /** What an intent did: whether the draft changed (one change event), the step moved, and whether a send should follow. */
@@ -90,8 +95,10 @@ export interface Shown {
   readonly open: boolean;
   readonly readOnly: 'answered' | 'closed' | undefined;
   readonly fingerprint: string;
+  /** the record's key beside the set's id and content (`SessionOptions.key`) */
+  readonly key: string;
   readonly answers: Answer[];
-  showsSameSet(other: Pick<Shown, 'set' | 'fingerprint'>): boolean;
+  showsSameSet(other: Pick<Shown, 'set' | 'fingerprint' | 'key'>): boolean;
   phrase(q: Question, words: AnswerWords): string;
   setStatus(status: SetState, reason?: ClosedReason): void;
   close(reason: ClosedReason): void;
@@ -115,9 +122,14 @@ function readOnlyOf(status: SetState, sent: SentRecord | undefined): 'answered' 
   return undefined;
 }
 
-/** Whether two sets shown are the same set: the same format, id and content. */
-const sameShown = (a: Pick<Shown, 'set' | 'fingerprint'>, b: Pick<Shown, 'set' | 'fingerprint'>) =>
-  a === b || (a.set.format === b.set.format && a.set.id === b.set.id && a.fingerprint === b.fingerprint);
+/** Whether two sets shown are the same set: the same format, id, content and record key. */
+type Same = Pick<Shown, 'set' | 'fingerprint' | 'key'>;
+const sameShown = (a: Same, b: Same) =>
+  a === b ||
+  (a.set.format === b.set.format &&
+    a.set.id === b.set.id &&
+    a.key === b.key &&
+    a.fingerprint === b.fingerprint);
 
 /** A question's answer as the text the agent gets reads it (an empty selection mcp sends as [] reads "none"). */
 const phraseIn = (set: QuestionSet, answers: readonly Answer[], q: Question, words: AnswerWords) =>
@@ -125,6 +137,7 @@ const phraseIn = (set: QuestionSet, answers: readonly Answer[], q: Question, wor
 
 export class Session implements Shown {
   readonly set: QuestionSet;
+  readonly key: string;
   #store: SessionStore;
   #now: () => number;
   #state: steps.WizardState;
@@ -140,10 +153,11 @@ export class Session implements Shown {
 
   constructor(set: QuestionSet, options: SessionOptions = {}) {
     this.set = set;
+    this.key = options.key ?? '';
     this.#store = options.store ?? memoryStore();
     this.#now = options.now ?? clock;
-    this.#sent = this.#store.loadSent(set);
-    const draft = this.#sent ? undefined : this.#store.loadDraft(set);
+    this.#sent = this.#store.loadSent(set, this.key);
+    const draft = this.#sent ? undefined : this.#store.loadDraft(set, this.key);
     this.#state = steps.start(set, options.layout, draft);
     this.#requestId = draft?.requestId ?? options.requestId;
     [this.#status, this.#reason] = startStatus(options, this.#sent);
@@ -177,10 +191,11 @@ export class Session implements Shown {
     return (this.#fingerprint ??= fingerprint(this.set));
   }
   /**
-   * Whether another session shows the same set: the same format, id and content. Only such a
-   * session's record is shown here; a set with the same id and other content is another set.
+   * Whether another session shows the same set: the same format, id, content and record key. Only
+   * such a session's record is shown here; a set with the same id and other content (or another
+   * ask of the same content) is another set.
    */
-  showsSameSet(other: Pick<Shown, 'set' | 'fingerprint'>): boolean {
+  showsSameSet(other: Same): boolean {
     return sameShown(this, other);
   }
   /** The issues shown since the user tried to send (they follow the draft until it is sendable). */
@@ -436,8 +451,8 @@ export class Session implements Shown {
 
   /** Forgets that the set was sent or closed and opens it again with an empty draft. */
   reopen(): Change {
-    this.#store.forgetSent(this.set);
-    this.#store.dropDraft(this.set);
+    this.#store.forgetSent(this.set, this.key);
+    this.#store.dropDraft(this.set, this.key);
     this.#sent = undefined;
     this.#requestId = undefined;
     this.#reason = undefined;
@@ -520,7 +535,7 @@ export class Session implements Shown {
   #gate(): 'closed' | 'expired' | 'sent' | undefined {
     if (this.expire()) return 'expired';
     if (!this.open) return 'closed';
-    const record = this.#store.loadSent(this.set);
+    const record = this.#store.loadSent(this.set, this.key);
     if (record) {
       this.adopt(record);
       return 'sent';
@@ -565,8 +580,8 @@ export class Session implements Shown {
       requestId: attempt.encoded.requestId,
       outcome: 'answered',
     };
-    this.#store.saveSent(this.set, record);
-    this.#store.dropDraft(this.set);
+    this.#store.saveSent(this.set, record, this.key);
+    this.#store.dropDraft(this.set, this.key);
     this.#issues = NO_ISSUES;
     this.#settle(record);
     this.#notify();
@@ -611,8 +626,8 @@ export class Session implements Shown {
       requestId: attempt.requestId,
       outcome: attempt.action === 'cancel' ? 'cancelled' : 'declined',
     };
-    this.#store.saveSent(this.set, record);
-    this.#store.dropDraft(this.set);
+    this.#store.saveSent(this.set, record, this.key);
+    this.#store.dropDraft(this.set, this.key);
     this.#settle(record);
     this.#notify();
     return record;
@@ -622,7 +637,7 @@ export class Session implements Shown {
 
   #saveDraft(): void {
     if (this.#sent) return;
-    this.#store.saveDraft(this.set, { ...steps.draftOf(this.#state), requestId: this.#requestId });
+    this.#store.saveDraft(this.set, { ...steps.draftOf(this.#state), requestId: this.#requestId }, this.key);
   }
 
   #question(id: string): Question | undefined {
@@ -644,6 +659,7 @@ export class Receipt implements Shown {
   readonly status: SetState;
   readonly reason: ClosedReason | undefined;
   readonly sent: SentRecord | undefined;
+  readonly key: string;
   #answers: readonly Answer[];
   #fingerprint: string | undefined;
 
@@ -653,9 +669,10 @@ export class Receipt implements Shown {
     readonly wake: () => Session,
   ) {
     const store = options.store ?? memoryStore();
-    this.sent = store.loadSent(set);
+    this.key = options.key ?? '';
+    this.sent = store.loadSent(set, this.key);
     [this.status, this.reason] = startStatus(options, this.sent);
-    const draft = options.answers ? { answers: options.answers, step: 0 } : store.loadDraft(set);
+    const draft = options.answers ? { answers: options.answers, step: 0 } : store.loadDraft(set, this.key);
     // the answers a session would hold: a host's normalised as a draft is, else the draft kept
     this.#answers = this.sent?.answers ?? steps.start(set, options.layout, draft).answers;
   }
@@ -672,7 +689,7 @@ export class Receipt implements Shown {
   get answers(): Answer[] {
     return [...this.#answers];
   }
-  showsSameSet(other: Pick<Shown, 'set' | 'fingerprint'>): boolean {
+  showsSameSet(other: Same): boolean {
     return sameShown(this, other);
   }
   phrase(q: Question, words: AnswerWords): string {

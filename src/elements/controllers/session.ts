@@ -33,6 +33,7 @@ interface Host extends ReactiveControllerHost, HTMLElement {
   readonly persist: 'on' | 'off';
   readonly scope: string | undefined;
   readonly answeredBy: string | undefined;
+  readonly recordKey: string | undefined;
 }
 
 /** Every connected element's place in its scope. */
@@ -95,19 +96,23 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
    */
   begin(set: QuestionSet | undefined, kind: abstract new (...args: never[]) => Host): Host | undefined {
     this.answering = this.#receipt = undefined;
-    if (!set) return;
+    if (!set) return void scopes.seen(this);
     const host = this.#host;
-    const options = { layout: host.layout, store: this.#store, status: host.state, reason: host.reason };
+    // which ask of the set this is: the host's key, or its place among identical asks (SPEC §6)
+    const key = scopes.recordKey(this, set, host.recordKey || undefined);
+    const options = { layout: host.layout, store: this.#store, status: host.state, reason: host.reason, key };
     // restored as answered or closed (a transcript): its receipt reads the set, the session waits
     if (host.answeredBy == null && (host.state !== 'open' || (host.reason && host.reason !== 'answered'))) {
       const receipt: Receipt = new Receipt(set, { ...options, answers: this.#pending }, () =>
         this.#wake(receipt),
       );
       this.#receipt = receipt;
+      scopes.seen(this);
       this.sync();
       return;
     }
     const session = this.#start(set, options);
+    scopes.seen(this);
     this.sync();
     if (!host.isConnected) return;
     // a newer set closing the one the user is in takes the focus over (it would fall to <body>)
@@ -131,12 +136,13 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
   #wake(receipt: Receipt): Session {
     if (this.#receipt !== receipt) return this.answering ?? new Session(receipt.set);
     this.#receipt = undefined;
-    const { status, reason } = receipt;
+    const { status, reason, key } = receipt;
     const session = this.#start(receipt.set, {
       layout: this.#host.layout,
       store: this.#store,
       status,
       reason,
+      key,
     });
     this.#tick();
     return session;
