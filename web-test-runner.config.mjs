@@ -2,6 +2,7 @@
 // CHROME_PATH, Debian's by default), firefox or webkit (see scripts/wtr-engines.mjs).
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { CONCURRENCY, currentEngine, engineCommands, launcherFor } from './scripts/wtr-engines.mjs';
 import { chatPackages } from './test/chat/wtr-packages.mjs';
@@ -42,6 +43,8 @@ export default {
     axTreePlugin(),
     // a real double or triple click (event.detail 2, 3) for test/elements and test/model
     multiClickPlugin(),
+    // the page's accessibility tree (Chromium, over CDP) for test/bundle/dist-dropped-notice
+    a11ySnapshotPlugin(),
     // send-keys, set-viewport and emulate-media in Firefox and WebKit as in Chromium
     engineCommands(),
   ],

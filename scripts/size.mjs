@@ -39,7 +39,7 @@ export const MARKDOWN_BUDGET = 22 * 1024;
  * 1.3 KiB). Bytes moved from the entry into it are still a first set's bytes: this budget keeps them
  * counted.
  */
-export const AFTER_DECODE_BUDGET = 13 * 1024;
+export const AFTER_DECODE_BUDGET = 13.25 * 1024; // 13 -> 13.25 KiB: issue 40 part B (a dropped answer's notice, the composition key check, Enter on the overview): 13,207 -> 13,555 B
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length;
 const brotli = (code) =>

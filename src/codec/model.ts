@@ -177,6 +177,8 @@ export type ErrorCode =
   | 'duplicate'
   | 'unknown-key'
   | 'look-alike-options'
+  /** mcp: \`required\` names a property the schema does not define (no answer could be accepted) */
+  | 'undefined-required'
   | 'version'
   | 'uuid'
   | 'locale'

@@ -287,7 +287,10 @@ export class QuestionSetElement extends LitElement {
     this.#intents?.clear();
     this.#notice = '';
     this.#announceSent = false;
+    const earlier = this.#sessions.answering;
     const from = this.#sessions.begin(set, QuestionSetElement);
+    // the same set asked again with other content: answers it drops are said, not lost in silence
+    if (earlier) this.#sessions.answering?.replaces(earlier);
     if (from) this.#focus.heading(from);
   }
 

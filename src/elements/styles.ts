@@ -747,7 +747,9 @@ export const styles = css`
     font-size: 0.85em;
     color: var(--_warning-text);
   }
-  .issue {
+  /* .dropped: an answer the user gave went with a change of the body, said at the question */
+  .issue,
+  .dropped {
     font-size: 0.85em;
     color: var(--_warning-text);
     margin: 0;

@@ -86,4 +86,6 @@ export default table('ar', {
       many: `${n} خيارًا`,
       other: `${n} خيار`,
     }),
+  answerDropped: 'حُدّثت الأسئلة، لذا مُسحت إجابتك السابقة',
+  answerRemoved: 'أُزيل سؤال أجبت عنه، ومعه إجابتك',
 });

@@ -71,4 +71,6 @@ export default table('de', {
   filterOptions: 'Optionen filtern',
   codeBlock: 'Code',
   optionCount: (n) => plural('de', n, { one: `${n} Option`, other: `${n} Optionen` }),
+  answerDropped: 'Die Fragen wurden aktualisiert, Ihre frühere Antwort wurde daher entfernt',
+  answerRemoved: 'Eine Frage, die Sie beantwortet hatten, wurde entfernt, mit ihrer Antwort',
 });

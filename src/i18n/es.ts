@@ -76,4 +76,6 @@ export default table('es', {
   codeBlock: 'Código',
   optionCount: (n) =>
     plural('es', n, { one: `${n} opción`, many: `${n} de opciones`, other: `${n} opciones` }),
+  answerDropped: 'Las preguntas se actualizaron, así que se borró tu respuesta anterior',
+  answerRemoved: 'Se quitó una pregunta que habías respondido, y su respuesta con ella',
 });

@@ -75,4 +75,6 @@ export default table('fr', {
   filterOptions: 'Filtrer les options',
   codeBlock: 'Code',
   optionCount: (n) => plural('fr', n, { one: `${n} option`, many: `${n} d’options`, other: `${n} options` }),
+  answerDropped: 'Les questions ont été mises à jour : votre réponse précédente a été effacée',
+  answerRemoved: 'Une question à laquelle vous aviez répondu a été retirée, avec sa réponse',
 });

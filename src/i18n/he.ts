@@ -75,4 +75,6 @@ export default table('he', {
   filterOptions: 'סינון אפשרויות',
   codeBlock: 'קוד',
   optionCount: (n) => plural('he', n, { one: `אפשרות אחת`, two: `${n} אפשרויות`, other: `${n} אפשרויות` }),
+  answerDropped: 'השאלות עודכנו, ולכן התשובה הקודמת שלך נמחקה',
+  answerRemoved: 'שאלה שענית עליה הוסרה, ואיתה התשובה',
 });

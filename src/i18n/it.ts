@@ -76,4 +76,6 @@ export default table('it', {
   codeBlock: 'Codice',
   optionCount: (n) =>
     plural('it', n, { one: `${n} opzione`, many: `${n} di opzioni`, other: `${n} opzioni` }),
+  answerDropped: 'Le domande sono state aggiornate: la tua risposta precedente è stata cancellata',
+  answerRemoved: 'Una domanda a cui avevi risposto è stata rimossa, insieme alla risposta',
 });

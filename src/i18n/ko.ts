@@ -70,4 +70,6 @@ export default table('ko', {
   filterOptions: '옵션 필터',
   codeBlock: '코드',
   optionCount: (n) => plural('ko', n, { other: `옵션 ${n}개` }),
+  answerDropped: '질문이 업데이트되어 이전 답변이 지워졌습니다',
+  answerRemoved: '답변한 질문이 삭제되어 그 답변도 함께 지워졌습니다',
 });

@@ -70,4 +70,6 @@ export default table('nl', {
   filterOptions: 'Opties filteren',
   codeBlock: 'Code',
   optionCount: (n) => plural('nl', n, { one: `${n} optie`, other: `${n} opties` }),
+  answerDropped: 'De vragen zijn bijgewerkt, dus je eerdere antwoord is gewist',
+  answerRemoved: 'Een vraag die je had beantwoord is verwijderd, met het antwoord',
 });

@@ -77,4 +77,6 @@ export default table('pl', {
   codeBlock: 'Kod',
   optionCount: (n) =>
     plural('pl', n, { one: `${n} opcja`, few: `${n} opcje`, many: `${n} opcji`, other: `${n} opcji` }),
+  answerDropped: 'Pytania zostały zaktualizowane, więc Twoja wcześniejsza odpowiedź została usunięta',
+  answerRemoved: 'Pytanie, na które odpowiedziano, zostało usunięte razem z odpowiedzią',
 });

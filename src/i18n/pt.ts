@@ -75,4 +75,6 @@ export default table('pt', {
   filterOptions: 'Filtrar opções',
   codeBlock: 'Código',
   optionCount: (n) => plural('pt', n, { one: `${n} opção`, many: `${n} de opções`, other: `${n} opções` }),
+  answerDropped: 'As perguntas foram atualizadas, por isso a sua resposta anterior foi apagada',
+  answerRemoved: 'Uma pergunta que você respondeu foi removida, junto com a resposta',
 });

@@ -108,6 +108,10 @@ export interface Strings {
   codeBlock: string;
   /** announced while a long list is filtered: how many options match */
   optionCount: (n: number) => string;
+  /** at a question whose unsent answer was cleared because the body changed under it (the whole draft goes) */
+  answerDropped: string;
+  /** above the questions: a question the user had answered is gone from the body, with its answer */
+  answerRemoved: string;
 }
 
 export const en: Strings = table('en', {
@@ -179,6 +183,8 @@ export const en: Strings = table('en', {
   filterOptions: 'Filter options',
   codeBlock: 'Code',
   optionCount: (n) => plural('en', n, { one: `${n} option`, other: `${n} options` }),
+  answerDropped: 'The questions were updated, so your earlier answer was cleared',
+  answerRemoved: 'A question you answered was removed, and its answer with it',
 });
 
 /** The table of a language tag (`de-CH` → German, unknown → English), with a host's overrides on top. In a

@@ -70,4 +70,6 @@ export default table('zh', {
   filterOptions: '筛选选项',
   codeBlock: '代码',
   optionCount: (n) => plural('zh', n, { other: `${n} 个选项` }),
+  answerDropped: '问题已更新，您之前的回答已被清除',
+  answerRemoved: '您回答过的一个问题已被移除，其回答也一并清除',
 });

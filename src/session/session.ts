@@ -150,6 +150,7 @@ export class Session implements Shown {
   /** an array, not a Set: a session has one listener or two (a transcript holds hundreds of sessions) */
   #listeners: (() => void)[] = [];
   #fingerprint: string | undefined;
+  #dropped: readonly string[] = [];
 
   constructor(set: QuestionSet, options: SessionOptions = {}) {
     this.set = set;
@@ -204,6 +205,14 @@ export class Session implements Shown {
   }
   get declining(): boolean {
     return this.#declining;
+  }
+  /**
+   * The questions (ids of the earlier set) whose unsent answer the user lost when this session took
+   * an earlier one's place (`replaces`). Each is said where the user looks until that question's
+   * answer changes; one that is gone from the set, until the draft changes.
+   */
+  get dropped(): readonly string[] {
+    return this.#dropped;
   }
   /** The draft (after sending: the answers sent). */
   get answers(): Answer[] {
@@ -303,6 +312,7 @@ export class Session implements Shown {
     const changed = state !== this.#state;
     const moved = state.step !== this.#state.step;
     if (!changed && !send) return NONE;
+    if (this.#dropped.length) this.#dropped = this.#dropped.filter((id) => this.#still(id, state));
     this.#state = state;
     // the issues shown follow the draft: a question fixed drops its issue, none is added unasked
     if (this.#issues.length) {
@@ -314,6 +324,24 @@ export class Session implements Shown {
     if (!send) this.#saveDraft();
     this.#notify();
     return { changed, moved, send };
+  }
+
+  /** Whether a dropped answer's notice stays in `next`: its question is there, its answer as it was. */
+  #still(id: string, next: steps.WizardState): boolean {
+    return !!this.#question(id) && steps.answerOf(next, id) === steps.answerOf(this.#state, id);
+  }
+
+  /**
+   * This session shows the set an earlier one showed, asked again with other content (a streamed
+   * resend, a host's re-render with an option renamed or removed): the answers the user gave there,
+   * unsent, and does not find here are reported (`dropped`), never lost in silence.
+   */
+  replaces(earlier: Session): void {
+    const [a, b] = [earlier.set, this.set];
+    const again = a.format === b.format && (a.id === b.id || (!!a.derivedId && !!b.derivedId));
+    if (!again || !earlier.open || !this.open) return;
+    this.#dropped = steps.droppedAnswers(a, earlier.state.answers, this.#state.answers);
+    if (this.#dropped.length) this.#notify();
   }
 
   /**
@@ -444,6 +472,7 @@ export class Session implements Shown {
     this.#state = steps.start(this.set, this.#state.layout);
     this.#issues = NO_ISSUES;
     this.#declining = false;
+    this.#dropped = [];
     this.#saveDraft();
     this.#notify();
     return { changed: true, moved: true, send: false };

@@ -200,6 +200,23 @@ export function sendCheck(set: QuestionSet, s: WizardState): SendCheck {
   return checkAnswers(set, s.answers);
 }
 
+/**
+ * The questions of `before` whose answer the user gave (`given`) is not what `kept` holds for them:
+ * the question is gone or changed, and the answer went with it. A default left as it came is no
+ * answer the user gave.
+ */
+export function droppedAnswers(
+  before: QuestionSet,
+  given: readonly Answer[],
+  kept: readonly Answer[],
+): string[] {
+  const same = (a: Answer | undefined, b: Answer | undefined) => JSON.stringify(a) === JSON.stringify(b);
+  return before.questions.flatMap((q) => {
+    const a = answerFor(given, q.id);
+    return !a || same(a, defaultAnswer(q)) || same(a, answerFor(kept, q.id)) ? [] : [q.id];
+  });
+}
+
 function clean(a: Answer): Answer {
   if (a.text === undefined) delete a.text;
   return a;

@@ -248,7 +248,17 @@ export function agreesMcp(body: Body): Verdict {
             ),
           };
   }
-  return verdict(body, parse(body, { format: 'mcp' }), theirs, (s) =>
+  const ours = parse(body, { format: 'mcp' });
+  // deliberate (issue 40): a `required` name no property defines is refused. The SDK's request
+  // schema takes it, and its server's validator then refuses every answer (no content holds it)
+  const schema = r.success && 'requestedSchema' in r.data ? r.data.requestedSchema : undefined;
+  if (
+    !ours.ok &&
+    ours.error.code === 'undefined-required' &&
+    schema?.required?.some((n) => !Object.hasOwn(schema.properties, n))
+  )
+    return undefined;
+  return verdict(body, ours, theirs, (s) =>
     s.url
       ? { url: s.url.href, elicitationId: s.url.elicitationId, message: s.intro }
       : {

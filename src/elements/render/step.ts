@@ -23,8 +23,15 @@ export function renderOpen(v: View, h: Handlers): TemplateResult {
     session.layout === 'form' ? renderForm(v, h) : session.isOverview ? renderOverview(v) : renderStep(v, h);
   // one listener object for every control's clicks, keys and input (see Handlers), not one per control
   return html`<div class="card" part="card" @click=${h} @keydown=${h} @input=${h}>
-    ${renderHeader(v)}${body}${session.declining ? renderDeclineForm(v) : renderLeave(v)}
+    ${renderHeader(v)}${renderGone(v)}${body}${session.declining ? renderDeclineForm(v) : renderLeave(v)}
   </div>`;
+}
+
+/** The answers dropped with a question the body no longer has (Session.dropped): said above the questions. */
+function renderGone(v: View): TemplateResult | typeof nothing {
+  const { set, session } = v;
+  const gone = session.dropped.some((id) => !set.questions.some((q) => q.id === id));
+  return gone ? html`<p class="dropped" role="status">${v.s.answerRemoved}</p>` : nothing;
 }
 
 /**

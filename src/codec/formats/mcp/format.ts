@@ -389,10 +389,18 @@ export const mcp: Format = {
     const schema = need(o, 'requestedSchema', [], obj);
     need(schema, 'type', schemaPath, (x, p) => oneOf(x, ['object'], p));
     const properties = need(schema, 'properties', schemaPath, obj);
-    // names the schema requires but does not define, or names twice, change nothing the user sees
-    const required = new Set(
-      opt(schema, 'required', schemaPath, (x, p) => arr(x, p).map((r, i) => str(r, [...p, i]))) ?? [],
-    );
+    const names = opt(schema, 'required', schemaPath, (x, p) => arr(x, p).map((r, i) => str(r, [...p, i])));
+    // a name required but not defined: no content can hold it, so the server's validator refuses
+    // every answer (a name listed twice changes nothing)
+    names?.forEach((name, i) => {
+      if (!Object.hasOwn(properties, name))
+        fail(
+          'undefined-required',
+          `requestedSchema.required names "${name}", which requestedSchema.properties does not define: no answer could be accepted`,
+          [...schemaPath, 'required', i],
+        );
+    });
+    const required = new Set(names);
     const questions = Object.keys(properties).map((name) =>
       decodeProperty(name, properties[name], [...schemaPath, 'properties', name], required.has(name)),
     );

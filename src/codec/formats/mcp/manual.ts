@@ -214,7 +214,7 @@ export const mcp: Manual = {
       type: 'string',
       limit: 'a property name, once',
       text: 'One required property.',
-      misfit: 'a name that no property has, or a name listed twice, changes nothing.',
+      misfit: 'a name listed twice changes nothing.',
     },
   ],
   rules: [
@@ -296,6 +296,12 @@ export const mcp: Manual = {
     rule(`${P}.default[]`, 'type', 'Each default of an array property must be a string.'),
     rule('requestedSchema.required', 'type', '`required` must be a list.'),
     rule('requestedSchema.required[]', 'type', 'Each entry of `required` must be a string.'),
+    rule(
+      'requestedSchema.required[]',
+      'undefined-required',
+      'Each entry of `required` names a property of `requestedSchema.properties`: no answer could hold another name.',
+      { bad: 'no_such_property' },
+    ),
   ],
   examples: [
     {
