@@ -86,4 +86,7 @@ export default table('ar', {
       many: `${n} خيارًا`,
       other: `${n} خيار`,
     }),
+  unreadable: 'لا يستطيع المتصفح قراءة هذه القيمة: صحّحها أو أفرغ الحقل',
+  toFix: (qs) => `للتصحيح: ${qs.join('، ')}`,
+  tooLong: (n, max) => `طويل جدًا: ${n}/${max} حرفًا`,
 });

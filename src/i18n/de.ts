@@ -71,4 +71,7 @@ export default table('de', {
   filterOptions: 'Optionen filtern',
   codeBlock: 'Code',
   optionCount: (n) => plural('de', n, { one: `${n} Option`, other: `${n} Optionen` }),
+  unreadable: 'Der Browser kann diesen Wert nicht lesen: bitte korrigieren oder das Feld leeren',
+  toFix: (qs) => `Zu korrigieren: ${qs.join(', ')}`,
+  tooLong: (n, max) => `Zu lang: ${n}/${max} Zeichen`,
 });

@@ -76,4 +76,7 @@ export default table('es', {
   codeBlock: 'Código',
   optionCount: (n) =>
     plural('es', n, { one: `${n} opción`, many: `${n} de opciones`, other: `${n} opciones` }),
+  unreadable: 'El navegador no puede leer este valor: corríjalo o vacíe el campo',
+  toFix: (qs) => `Por corregir: ${qs.join(', ')}`,
+  tooLong: (n, max) => `Demasiado largo: ${n}/${max} caracteres`,
 });

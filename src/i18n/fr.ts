@@ -75,4 +75,7 @@ export default table('fr', {
   filterOptions: 'Filtrer les options',
   codeBlock: 'Code',
   optionCount: (n) => plural('fr', n, { one: `${n} option`, many: `${n} d’options`, other: `${n} options` }),
+  unreadable: 'Le navigateur ne peut pas lire cette valeur : corrigez-la ou videz le champ',
+  toFix: (qs) => `À corriger : ${qs.join(', ')}`,
+  tooLong: (n, max) => `Trop long : ${n}/${max} caractères`,
 });

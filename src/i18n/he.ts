@@ -75,4 +75,7 @@ export default table('he', {
   filterOptions: 'סינון אפשרויות',
   codeBlock: 'קוד',
   optionCount: (n) => plural('he', n, { one: `אפשרות אחת`, two: `${n} אפשרויות`, other: `${n} אפשרויות` }),
+  unreadable: 'הדפדפן אינו יכול לקרוא ערך זה: יש לתקן אותו או לרוקן את השדה',
+  toFix: (qs) => `לתיקון: ${qs.join(', ')}`,
+  tooLong: (n, max) => `ארוך מדי: ${n}/${max} תווים`,
 });

@@ -76,4 +76,7 @@ export default table('it', {
   codeBlock: 'Codice',
   optionCount: (n) =>
     plural('it', n, { one: `${n} opzione`, many: `${n} di opzioni`, other: `${n} opzioni` }),
+  unreadable: 'Il browser non riesce a leggere questo valore: correggilo o svuota il campo',
+  toFix: (qs) => `Da correggere: ${qs.join(', ')}`,
+  tooLong: (n, max) => `Troppo lungo: ${n}/${max} caratteri`,
 });

@@ -70,4 +70,7 @@ export default table('ja', {
   filterOptions: '選択肢を絞り込む',
   codeBlock: 'コード',
   optionCount: (n) => plural('ja', n, { other: `${n} 件の選択肢` }),
+  unreadable: 'ブラウザーがこの値を読み取れません。修正するか、欄を空にしてください',
+  toFix: (qs) => `要修正: ${qs.join('、')}`,
+  tooLong: (n, max) => `長すぎます: ${n}/${max} 文字`,
 });

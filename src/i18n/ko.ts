@@ -70,4 +70,7 @@ export default table('ko', {
   filterOptions: '옵션 필터',
   codeBlock: '코드',
   optionCount: (n) => plural('ko', n, { other: `옵션 ${n}개` }),
+  unreadable: '브라우저가 이 값을 읽을 수 없습니다. 고치거나 입력란을 비우세요',
+  toFix: (qs) => `고쳐야 함: ${qs.join(', ')}`,
+  tooLong: (n, max) => `너무 깁니다: ${n}/${max}자`,
 });

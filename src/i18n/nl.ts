@@ -70,4 +70,7 @@ export default table('nl', {
   filterOptions: 'Opties filteren',
   codeBlock: 'Code',
   optionCount: (n) => plural('nl', n, { one: `${n} optie`, other: `${n} opties` }),
+  unreadable: 'De browser kan deze waarde niet lezen: verbeter hem of maak het veld leeg',
+  toFix: (qs) => `Te verbeteren: ${qs.join(', ')}`,
+  tooLong: (n, max) => `Te lang: ${n}/${max} tekens`,
 });

@@ -77,4 +77,7 @@ export default table('pl', {
   codeBlock: 'Kod',
   optionCount: (n) =>
     plural('pl', n, { one: `${n} opcja`, few: `${n} opcje`, many: `${n} opcji`, other: `${n} opcji` }),
+  unreadable: 'Przeglądarka nie może odczytać tej wartości: popraw ją lub wyczyść pole',
+  toFix: (qs) => `Do poprawienia: ${qs.join(', ')}`,
+  tooLong: (n, max) => `Za długie: ${n}/${max} znaków`,
 });

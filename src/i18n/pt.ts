@@ -75,4 +75,7 @@ export default table('pt', {
   filterOptions: 'Filtrar opções',
   codeBlock: 'Código',
   optionCount: (n) => plural('pt', n, { one: `${n} opção`, many: `${n} de opções`, other: `${n} opções` }),
+  unreadable: 'O navegador não consegue ler este valor: corrija-o ou limpe o campo',
+  toFix: (qs) => `A corrigir: ${qs.join(', ')}`,
+  tooLong: (n, max) => `Longo demais: ${n}/${max} caracteres`,
 });

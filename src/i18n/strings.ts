@@ -108,6 +108,12 @@ export interface Strings {
   codeBlock: string;
   /** announced while a long list is filtered: how many options match */
   optionCount: (n: number) => string;
+  /** under a field whose content the browser reports it cannot read (a number like "1e", half a date) */
+  unreadable: string;
+  /** above Send: the questions whose value is refused (not missing: "Still needed" names those) */
+  toFix: (questions: string[]) => string;
+  /** under a text past its maxLength, kept as typed: its length and the limit */
+  tooLong: (n: number, max: number) => string;
 }
 
 export const en: Strings = table('en', {
@@ -179,6 +185,9 @@ export const en: Strings = table('en', {
   filterOptions: 'Filter options',
   codeBlock: 'Code',
   optionCount: (n) => plural('en', n, { one: `${n} option`, other: `${n} options` }),
+  unreadable: 'The browser cannot read this value: correct it or clear the field',
+  toFix: (qs) => `To correct: ${qs.join(', ')}`,
+  tooLong: (n, max) => `Too long: ${n}/${max} characters`,
 });
 
 /** The table of a language tag (`de-CH` → German, unknown → English), with a host's overrides on top. In a

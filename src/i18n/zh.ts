@@ -70,4 +70,7 @@ export default table('zh', {
   filterOptions: '筛选选项',
   codeBlock: '代码',
   optionCount: (n) => plural('zh', n, { other: `${n} 个选项` }),
+  unreadable: '浏览器无法读取此值：请更正或清空此栏',
+  toFix: (qs) => `需要更正：${qs.join('、')}`,
+  tooLong: (n, max) => `过长：${n}/${max} 个字符`,
 });
