@@ -42,6 +42,31 @@ async function mountMcp(property: object, required = false): Promise<El> {
   return el;
 }
 
+/** A card of one `form` field. */
+async function mountForm(question: object): Promise<El> {
+  const el = document.body.appendChild(document.createElement('question-set')) as El;
+  el.setAttribute('persist', 'off');
+  el.textContent = JSON.stringify({
+    description: `Keystroke ${++n}`,
+    questions: [{ id: 'f', label: 'Field', ...question }],
+  });
+  await settle(el);
+  return el;
+}
+
+/** A form payload's value of the field. */
+const formValue = (sent: Sent | undefined) =>
+  (sent?.payload as { values?: Record<string, unknown> })?.values?.f;
+
+/** Sets a field as the browser's picker does: its value, then an input event. */
+async function pick(el: El, value: string): Promise<void> {
+  const input = field(el);
+  input.focus();
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  await settle(el);
+}
+
 const field = (el: El) =>
   el.shadowRoot!.querySelector<HTMLInputElement>('.question input, .question textarea')!;
 /** Every message the user can see in the card: a question's issue, the line above Send, a too-long note. */
@@ -63,6 +88,13 @@ async function sendWithEnter(el: El): Promise<{ shown: string; sent?: Sent }> {
   const shown = field(el).value;
   await sendKeys({ press: 'Enter' });
   await settle(el);
+  // WebKit under load now and then stamps a WebDriver key earlier than the frame before it, and
+  // the input guard takes it for a key pressed before the view showed: nothing happens, nothing is
+  // said. A person presses again; so does the test (a refusal says so, and is never retried)
+  if (!sent && !messages(el).length) {
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+  }
   return { shown, sent };
 }
 
@@ -177,7 +209,7 @@ describe(`the built bundle: what is shown at send is what is sent (issue 40), in
         } else if (!r.shown.trim()) expect(r.sent?.payload.content).to.deep.equal({});
         else {
           expect(r.sent?.payload.content?.f).to.equal(r.shown);
-          expect(r.sent?.text).to.contain(r.shown.trim());
+          expect(r.sent?.text).to.contain(r.shown.replace(/\s+/g, ' ').trim());
         }
         el.remove();
       }),
@@ -295,5 +327,63 @@ describe(`the built bundle: what is shown at send is what is sent (issue 40), in
     await settle(el);
     const r = await sendWithEnter(el);
     expect(r.sent?.payload.content?.f).to.equal('2025-03-09');
+  });
+
+  it('property: a form tel typed key by key, a slider moved by arrows, a time and a colour picked are sent as shown', async () => {
+    const tel = fc.stringMatching(/^[0-9 +()-]{1,10}$/);
+    await fc.assert(
+      fc.asyncProperty(tel, fc.integer({ min: 1, max: 4 }), async (typed, steps) => {
+        let el = await mountForm({ type: 'tel' });
+        field(el).focus();
+        await typeSlowly(el, typed);
+        let r = await sendWithEnter(el);
+        expect(r.shown).to.equal(typed);
+        if (typed.trim()) expect(formValue(r.sent)).to.equal(typed);
+        el.remove();
+
+        el = await mountForm({ type: 'range', min: 0, max: 10 });
+        field(el).focus();
+        for (let i = 0; i < steps; i++) {
+          await sendKeys({ press: 'ArrowRight' });
+          await settle(el);
+        }
+        const output = el.shadowRoot!.querySelector('output')!.textContent;
+        r = await sendWithEnter(el);
+        expect(output, 'the slider says what it holds').to.equal(r.shown);
+        expect(formValue(r.sent)).to.equal(Number(r.shown));
+        el.remove();
+      }),
+      { ...RUNS, numRuns: 5 },
+    );
+    for (const [type, value] of [
+      ['time', '09:15'],
+      ['color', '#0055ff'],
+      ['date', '2025-03-30'],
+    ]) {
+      const el = await mountForm({ type });
+      await pick(el, value);
+      const r = await sendWithEnter(el);
+      expect(formValue(r.sent), type).to.equal(value);
+      expect(r.sent?.text, type).to.contain(value);
+      el.remove();
+    }
+  });
+
+  it('Enter held down sends once: the repeats act on nothing', async () => {
+    const el = await mountMcp({ type: 'number', title: 'Amount' });
+    const sent: unknown[] = [];
+    el.addEventListener('question-answers', (e) => sent.push(e));
+    field(el).focus();
+    await typeSlowly(el, '42');
+    await sendKeys({ down: 'Enter' });
+    await settle(el);
+    await sendKeys({ down: 'Enter' });
+    await sendKeys({ down: 'Enter' });
+    await sendKeys({ up: 'Enter' });
+    await settle(el);
+    // (WebKit may ignore the first press as stale, see sendWithEnter: then one more press)
+    if (!sent.length) await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(sent).to.have.length(1);
   });
 });
