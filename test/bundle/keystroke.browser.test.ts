@@ -84,7 +84,9 @@ async function typeSlowly(el: El, text: string): Promise<void> {
 /** Enter in the field (a one-line field's Enter sends a card); what was sent, if anything. */
 async function sendWithEnter(el: El): Promise<{ shown: string; sent?: Sent }> {
   let sent: Sent | undefined;
-  el.addEventListener('question-answers', (e) => (sent = (e as CustomEvent<Sent>).detail), { once: true });
+  el.addEventListener('question-answers', (e) => (sent = (e as unknown as { detail: Sent }).detail), {
+    once: true,
+  });
   const shown = field(el).value;
   await sendKeys({ press: 'Enter' });
   await settle(el);
