@@ -1,5 +1,6 @@
 // Browser tests: every test/**/*.browser.test.ts, in one engine: WTR_ENGINE=chromium (the default;
-// CHROME_PATH, Debian's by default), firefox or webkit (see scripts/wtr-engines.mjs).
+// CHROME_PATH, Debian's by default), firefox or webkit (see scripts/wtr-engines.mjs). The browser
+// runs in the zone of its process's TZ (scripts/test.mjs zones sets it).
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
@@ -74,5 +75,9 @@ export default {
   testsStartTimeout: 60_000,
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 10_000 } },
-  reporters: [defaultReporter(), countReporter({ file: `.test-results/browser-${engine}.json` })],
+  // WTR_COUNTS: a run of its own (scripts/test.mjs zones) keeps its counts apart
+  reporters: [
+    defaultReporter(),
+    countReporter({ file: process.env.WTR_COUNTS || `.test-results/browser-${engine}.json` }),
+  ],
 };

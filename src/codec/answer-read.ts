@@ -1,5 +1,6 @@
 /** Reading one answer against its question: what it says, and whether it says anything. */
 import type { FormatHead } from './format.js';
+import { toLocalDateTime } from './formats/dates.js';
 import type { Answer, InputValue, Question, QuestionSet } from './model.js';
 import { fold, oneLine, quoteFree, textPiece } from './normalize.js';
 import { ANSWER_WORDS, type AnswerWords } from './words.js';
@@ -29,8 +30,8 @@ export function takesFreeText(q: Question): boolean {
 
 /**
  * The answer a question's `default` (form, mcp) gives, as the user finds it pre-filled: the options
- * it names, its text, or its typed value. Undefined without a default, or with one that names no
- * option.
+ * it names, its text (a date-time as its field shows it), or its typed value. Undefined without a
+ * default, or with one that names no option or that its field cannot show.
  */
 export function defaultAnswer(q: Question): Answer | undefined {
   const d = q.default;
@@ -41,7 +42,12 @@ export function defaultAnswer(q: Question): Answer | undefined {
     const selected = q.options.filter((o) => wanted.includes(o.id)).map((o) => o.id);
     return selected.length ? { questionId, outcome: 'answered', selected } : undefined;
   }
-  if (typeof d === 'string') return { questionId, outcome: 'answered', selected: [], text: d };
+  if (typeof d === 'string') {
+    // a date-time field shows a local time: a default with a zone (`…Z`) is that moment in the
+    // user's zone, as the field can show it; one it cannot show is not used
+    const text = q.input?.type === 'datetime-local' ? toLocalDateTime(d) : d;
+    return text === undefined ? undefined : { questionId, outcome: 'answered', selected: [], text };
+  }
   return { questionId, outcome: 'answered', selected: [], value: d };
 }
 

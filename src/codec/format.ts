@@ -30,7 +30,8 @@ export interface DeclineContext {
 /** Why answers cannot be sent yet, per question. */
 export interface SendIssue {
   questionId: string;
-  code: 'required' | 'incomplete' | 'too-many' | 'too-few' | 'invalid';
+  /** `unreadable`: the field holds what the browser cannot read as a value (the element's, never the codec's) */
+  code: 'required' | 'incomplete' | 'too-many' | 'too-few' | 'invalid' | 'unreadable';
   message: string;
 }
 

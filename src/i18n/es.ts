@@ -78,4 +78,7 @@ export default table('es', {
     plural('es', n, { one: `${n} opción`, many: `${n} de opciones`, other: `${n} opciones` }),
   answerDropped: 'Las preguntas se actualizaron, así que se borró tu respuesta anterior',
   answerRemoved: 'Se quitó una pregunta que habías respondido, y su respuesta con ella',
+  unreadable: 'El navegador no puede leer este valor: corríjalo o vacíe el campo',
+  toFix: (qs) => `Por corregir: ${qs.join(', ')}`,
+  tooLong: (n, max) => `Demasiado largo: ${n}/${max} caracteres`,
 });

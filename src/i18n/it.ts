@@ -78,4 +78,7 @@ export default table('it', {
     plural('it', n, { one: `${n} opzione`, many: `${n} di opzioni`, other: `${n} opzioni` }),
   answerDropped: 'Le domande sono state aggiornate: la tua risposta precedente è stata cancellata',
   answerRemoved: 'Una domanda a cui avevi risposto è stata rimossa, insieme alla risposta',
+  unreadable: 'Il browser non riesce a leggere questo valore: correggilo o svuota il campo',
+  toFix: (qs) => `Da correggere: ${qs.join(', ')}`,
+  tooLong: (n, max) => `Troppo lungo: ${n}/${max} caratteri`,
 });

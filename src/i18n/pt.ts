@@ -77,4 +77,7 @@ export default table('pt', {
   optionCount: (n) => plural('pt', n, { one: `${n} opção`, many: `${n} de opções`, other: `${n} opções` }),
   answerDropped: 'As perguntas foram atualizadas, por isso a sua resposta anterior foi apagada',
   answerRemoved: 'Uma pergunta que você respondeu foi removida, junto com a resposta',
+  unreadable: 'O navegador não consegue ler este valor: corrija-o ou limpe o campo',
+  toFix: (qs) => `A corrigir: ${qs.join(', ')}`,
+  tooLong: (n, max) => `Longo demais: ${n}/${max} caracteres`,
 });

@@ -410,6 +410,11 @@ export class Session implements Shown {
     return this.apply(steps.setValue(this.set, this.#state, questionId, value));
   }
 
+  /** The question's field holds what the browser cannot read as a value: no answer, and the send refuses it. */
+  unreadable(questionId: string): Change {
+    return this.apply(steps.setUnreadable(this.set, this.#state, questionId));
+  }
+
   outcome(questionId: string, outcome: Outcome): Change {
     return this.apply(steps.setOutcome(this.set, this.#state, questionId, outcome), 'send');
   }
@@ -735,19 +740,27 @@ export class Receipt implements Shown {
   }
 }
 
+/**
+ * The line above Send: the questions still without an answer ("Still needed: …"), and apart from
+ * them those whose value is refused ("To correct: …"): an answered question is never called missing.
+ */
 export function missingText(
   set: QuestionSet,
   issues: readonly SendIssue[],
-  words: { incomplete: string; missing(names: string[]): string },
+  words: { incomplete: string; missing(names: string[]): string; toFix(names: string[]): string },
   name: (text: string) => string,
 ): string {
   if (!FORMATS[set.format].partial && issues.every((i) => i.code === 'incomplete')) return words.incomplete;
-  return words.missing(
-    issues.map((i) => {
+  const names = (list: readonly SendIssue[]) =>
+    list.map((i) => {
       const q = set.questions.find((x) => x.id === i.questionId);
       return q ? name(q.text) : i.questionId;
-    }),
-  );
+    });
+  const open = issues.filter((i) => i.code === 'required' || i.code === 'incomplete');
+  const refused = issues.filter((i) => !open.includes(i));
+  return [open.length ? words.missing(names(open)) : '', refused.length ? words.toFix(names(refused)) : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Whether two decoded sets are the same set (same format, id and content): a session carries over. */

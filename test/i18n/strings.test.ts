@@ -23,6 +23,8 @@ const ARGS: Record<string, unknown[]> = {
   expiresIn: ['«4:05»'],
   waitingOn: ['«Ada»'],
   urlOpened: ['«example.com»'],
+  toFix: [['«Q-one»', '«Q-two»']],
+  tooLong: [131, 97],
 };
 const expectedIn = (args: unknown[]) => args.flatMap((a) => (Array.isArray(a) ? a : [a])).map(String);
 

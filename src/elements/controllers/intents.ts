@@ -260,7 +260,9 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
     const q = this.#question(target);
     if (!q) return;
     const session = this.session();
-    if (target.hasAttribute('data-text')) this.#target.act(session?.type(q.id, raw));
+    // what the browser cannot read (a number's "1e", half a date) is refused, never read as blank
+    if (target.validity?.badInput) this.#target.act(session?.unreadable(q.id));
+    else if (target.hasAttribute('data-text')) this.#target.act(session?.type(q.id, raw));
     else if (target.hasAttribute('data-number'))
       this.#target.act(session?.value(q.id, raw === '' ? null : Number(raw)));
   }

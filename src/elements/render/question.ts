@@ -58,7 +58,11 @@ export function droppedNotice(words: string): HTMLElement {
 
 /** What an issue says where the user is: a missing answer in the UI language, a refused value as the format words it. */
 export const issueText = (v: View, issue: SendIssue): string =>
-  issue.code === 'required' || issue.code === 'incomplete' ? v.s.needed : issue.message;
+  issue.code === 'required' || issue.code === 'incomplete'
+    ? v.s.needed
+    : issue.code === 'unreadable'
+      ? v.s.unreadable
+      : issue.message;
 
 /** A question's fixed frame: its section, head and heading; the context and the end of its controls. */
 const sectionFrom = frame(
@@ -210,6 +214,7 @@ function renderAnswerControls(
       v.s.notSet,
       q.required ? requiredId(key) : undefined,
       q.context ? contextId(key) : undefined,
+      v.s.tooLong,
     );
   const parts: (TemplateResult | DirectiveResult | typeof nothing)[] = [];
   if (q.kind === 'confirm') parts.push(renderProposal(v, q, a));

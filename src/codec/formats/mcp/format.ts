@@ -22,15 +22,13 @@ import {
   booleanOf,
   codePoints,
   given,
-  isDate,
-  isDateTime,
   isSchemaEmail,
   isUri,
   numberOf,
   textOf,
-  toDateTime,
   valueMissing,
 } from '../input-value.js';
+import { isDate, isDateTime, skippedLocalTime, toDateTime } from '../dates.js';
 import { mcpHead } from './head.js';
 
 type StringFormat = NonNullable<InputSpec['format']>;
@@ -365,7 +363,13 @@ function issuesOf(q: Question, a: Answer): SendIssue | undefined {
     case 'date':
       return isDate(v) ? undefined : issue('invalid', 'Enter a date (YYYY-MM-DD)');
     case 'date-time':
-      return isDateTime(v) ? undefined : issue('invalid', 'Enter a date and time');
+      if (isDateTime(v)) return undefined;
+      return issue(
+        'invalid',
+        skippedLocalTime(v)
+          ? 'This time does not exist here: the clocks skip it (a daylight-saving change)'
+          : 'Enter a date and time',
+      );
     default:
       return undefined;
   }
