@@ -86,4 +86,5 @@ export default table('ar', {
       many: `${n} خيارًا`,
       other: `${n} خيار`,
     }),
+  answerInChat: 'الإجابة في المحادثة بدلًا من ذلك',
 });

@@ -71,4 +71,5 @@ export default table('de', {
   filterOptions: 'Optionen filtern',
   codeBlock: 'Code',
   optionCount: (n) => plural('de', n, { one: `${n} Option`, other: `${n} Optionen` }),
+  answerInChat: 'Stattdessen im Chat antworten',
 });

@@ -76,4 +76,5 @@ export default table('es', {
   codeBlock: 'Código',
   optionCount: (n) =>
     plural('es', n, { one: `${n} opción`, many: `${n} de opciones`, other: `${n} opciones` }),
+  answerInChat: 'Responder en el chat',
 });

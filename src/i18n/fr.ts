@@ -75,4 +75,5 @@ export default table('fr', {
   filterOptions: 'Filtrer les options',
   codeBlock: 'Code',
   optionCount: (n) => plural('fr', n, { one: `${n} option`, many: `${n} d’options`, other: `${n} options` }),
+  answerInChat: 'Répondre plutôt dans le chat',
 });

@@ -75,4 +75,5 @@ export default table('he', {
   filterOptions: 'סינון אפשרויות',
   codeBlock: 'קוד',
   optionCount: (n) => plural('he', n, { one: `אפשרות אחת`, two: `${n} אפשרויות`, other: `${n} אפשרויות` }),
+  answerInChat: 'לענות בצ׳אט במקום',
 });

@@ -76,4 +76,5 @@ export default table('it', {
   codeBlock: 'Codice',
   optionCount: (n) =>
     plural('it', n, { one: `${n} opzione`, many: `${n} di opzioni`, other: `${n} opzioni` }),
+  answerInChat: 'Rispondi nella chat',
 });

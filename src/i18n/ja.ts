@@ -70,4 +70,5 @@ export default table('ja', {
   filterOptions: '選択肢を絞り込む',
   codeBlock: 'コード',
   optionCount: (n) => plural('ja', n, { other: `${n} 件の選択肢` }),
+  answerInChat: 'チャットで回答する',
 });

@@ -70,4 +70,5 @@ export default table('ko', {
   filterOptions: '옵션 필터',
   codeBlock: '코드',
   optionCount: (n) => plural('ko', n, { other: `옵션 ${n}개` }),
+  answerInChat: '채팅에서 답하기',
 });

@@ -70,4 +70,5 @@ export default table('nl', {
   filterOptions: 'Opties filteren',
   codeBlock: 'Code',
   optionCount: (n) => plural('nl', n, { one: `${n} optie`, other: `${n} opties` }),
+  answerInChat: 'Liever in de chat antwoorden',
 });

@@ -77,4 +77,5 @@ export default table('pl', {
   codeBlock: 'Kod',
   optionCount: (n) =>
     plural('pl', n, { one: `${n} opcja`, few: `${n} opcje`, many: `${n} opcji`, other: `${n} opcji` }),
+  answerInChat: 'Odpowiedz na czacie',
 });

@@ -75,4 +75,5 @@ export default table('pt', {
   filterOptions: 'Filtrar opções',
   codeBlock: 'Código',
   optionCount: (n) => plural('pt', n, { one: `${n} opção`, many: `${n} de opções`, other: `${n} opções` }),
+  answerInChat: 'Responder no chat',
 });

@@ -108,6 +108,8 @@ export interface Strings {
   codeBlock: string;
   /** announced while a long list is filtered: how many options match */
   optionCount: (n: number) => string;
+  /** the way out of a set whose format has no decline of its own: a quiet text button in the footer */
+  answerInChat: string;
 }
 
 export const en: Strings = table('en', {
@@ -179,6 +181,7 @@ export const en: Strings = table('en', {
   filterOptions: 'Filter options',
   codeBlock: 'Code',
   optionCount: (n) => plural('en', n, { one: `${n} option`, other: `${n} options` }),
+  answerInChat: 'Answer in chat instead',
 });
 
 /** The table of a language tag (`de-CH` → German, unknown → English), with a host's overrides on top. In a

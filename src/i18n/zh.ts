@@ -70,4 +70,5 @@ export default table('zh', {
   filterOptions: '筛选选项',
   codeBlock: '代码',
   optionCount: (n) => plural('zh', n, { other: `${n} 个选项` }),
+  answerInChat: '改为在聊天中回答',
 });
