@@ -2,6 +2,7 @@
 import type { FormatHead } from './format.js';
 import type { Answer, InputValue, Question, QuestionSet } from './model.js';
 import { fold, oneLine, quoteFree, textPiece } from './normalize.js';
+import { DECLINED_WORDS, declinedWords } from './decline-words.js';
 import { ANSWER_WORDS, type AnswerWords } from './words.js';
 
 export { oneLine };
@@ -165,12 +166,13 @@ export function splitLine(line: string, byText: Map<string, Question[]>): [Quest
 }
 
 /** The text of a declined set (SPEC §6, the way out): the user chose not to answer here, then their note. */
-export function declineText(words: AnswerWords, note?: string): string {
+export function declineText(lang?: string, note?: string): string {
   const kept = note ? textPiece(note) : '';
-  return kept ? `${words.declined} — ${kept}` : words.declined;
+  const words = declinedWords(lang);
+  return kept ? `${words} — ${kept}` : words;
 }
 
-const DECLINED = Object.values(ANSWER_WORDS).map((w) => fold(w.declined));
+const DECLINED = Object.values(DECLINED_WORDS).map(fold);
 
 /**
  * A message that is a declined set's text, in any language, read back: the note it carries (none:

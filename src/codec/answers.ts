@@ -104,7 +104,7 @@ export interface DeclineOptions {
 export function encodeDecline(set: QuestionSet, options: DeclineOptions = {}): Encoded {
   const requestId = options.requestId ?? mintRequestId();
   const note = options.note?.trim() || undefined;
-  const text = declineText(answerWords(options.lang), note);
+  const text = declineText(options.lang, note);
   const action = options.action ?? 'decline';
   return { text, payload: FORMATS[set.format].decline(set, { requestId, note, text, action }), requestId };
 }

@@ -10,11 +10,6 @@ export interface AnswerWords {
   none: string;
   /** a question left open, in a format without a `later` outcome (SPEC §5): it was not answered */
   noAnswer: string;
-  /**
-   * the text of a declined set (the way out, "answer in chat instead"): the user chose not to
-   * answer here; never a phrase that reads as an answer
-   */
-  declined: string;
 }
 
 /** The UI languages with built-in words (not reviewed by translators: short and plain). */
@@ -36,7 +31,6 @@ export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
     unknown: "don't know",
     none: 'none',
     noAnswer: 'no answer',
-    declined: 'I chose not to answer here and will reply in the chat.',
   },
   de: {
     yes: 'ja',
@@ -46,7 +40,6 @@ export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
     unknown: 'weiß nicht',
     none: 'keine',
     noAnswer: 'keine Antwort',
-    declined: 'Ich habe mich entschieden, hier nicht zu antworten, und antworte im Chat.',
   },
   fr: {
     yes: 'oui',
@@ -56,7 +49,6 @@ export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
     unknown: 'je ne sais pas',
     none: 'aucun',
     noAnswer: 'pas de réponse',
-    declined: "J'ai choisi de ne pas répondre ici et je répondrai dans le chat.",
   },
   es: {
     yes: 'sí',
@@ -66,7 +58,6 @@ export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
     unknown: 'no lo sé',
     none: 'ninguno',
     noAnswer: 'sin respuesta',
-    declined: 'Elegí no responder aquí y responderé en el chat.',
   },
   it: {
     yes: 'sì',
@@ -76,7 +67,6 @@ export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
     unknown: 'non lo so',
     none: 'nessuno',
     noAnswer: 'nessuna risposta',
-    declined: 'Ho scelto di non rispondere qui e risponderò nella chat.',
   },
   pt: {
     yes: 'sim',
@@ -86,7 +76,6 @@ export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
     unknown: 'não sei',
     none: 'nenhum',
     noAnswer: 'sem resposta',
-    declined: 'Escolhi não responder aqui e vou responder no chat.',
   },
   nl: {
     yes: 'ja',
@@ -96,7 +85,6 @@ export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
     unknown: 'weet ik niet',
     none: 'geen',
     noAnswer: 'geen antwoord',
-    declined: 'Ik heb ervoor gekozen hier niet te antwoorden en antwoord in de chat.',
   },
   pl: {
     yes: 'tak',
@@ -106,7 +94,6 @@ export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
     unknown: 'nie wiem',
     none: 'brak',
     noAnswer: 'brak odpowiedzi',
-    declined: 'Wolę nie odpowiadać tutaj; odpowiem na czacie.',
   },
   ja: {
     yes: 'はい',
@@ -116,7 +103,6 @@ export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
     unknown: 'わからない',
     none: 'なし',
     noAnswer: '回答なし',
-    declined: 'ここでは回答せず、チャットで返信します。',
   },
   zh: {
     yes: '是',
@@ -126,7 +112,6 @@ export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
     unknown: '不知道',
     none: '无',
     noAnswer: '未回答',
-    declined: '我选择不在这里回答，我会在聊天中回复。',
   },
   ko: {
     yes: '예',
@@ -136,7 +121,6 @@ export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
     unknown: '모르겠어요',
     none: '없음',
     noAnswer: '답변 없음',
-    declined: '여기서는 답하지 않고 채팅에서 답하겠습니다.',
   },
   ar: {
     yes: 'نعم',
@@ -146,7 +130,6 @@ export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
     unknown: 'لا أعرف',
     none: 'لا شيء',
     noAnswer: 'لا إجابة',
-    declined: 'اخترت ألا أجيب هنا وسأرد في المحادثة.',
   },
   he: {
     yes: 'כן',
@@ -156,7 +139,6 @@ export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
     unknown: 'לא ידוע',
     none: 'אף אחד',
     noAnswer: 'אין תשובה',
-    declined: 'בחרתי לא לענות כאן ואשיב בצ׳אט.',
   },
 };
 

@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { describe, test } from 'node:test';
 import {
-  ANSWER_WORDS,
+  DECLINED_WORDS,
   FORMAT_IDS,
   parse,
   prettifyError,
@@ -319,13 +319,13 @@ describe('the line grammar', { concurrency }, () => {
     });
     const text = await run(['ask', SHIITAKE], [':decline', 'later this week']);
     // the codec's text of a declined set, as the elements send it
-    assert.equal(text.stdout, `${ANSWER_WORDS.en.declined} — later this week\n`);
+    assert.equal(text.stdout, `${DECLINED_WORDS.en} — later this week\n`);
     const back = await run(['ask', SHIITAKE], [':decline', ':back', ':pause']);
     assert.equal(back.code, 3, 'the decline was taken back');
     const vance = await run(['ask', VANCE, '--json', '--request-id', 'v1'], [':decline']);
     assert.equal(vance.code, 0, vance.stderr);
     assert.deepEqual(lastJson(vance.stdout), {
-      payload: { content: ANSWER_WORDS.en.declined, questionDecline: { setId: 'q-7f3a' } },
+      payload: { content: DECLINED_WORDS.en, questionDecline: { setId: 'q-7f3a' } },
       requestId: 'v1',
       declined: true,
     });

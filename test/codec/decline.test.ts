@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ElicitRequestParamsSchema } from '@modelcontextprotocol/sdk/types.js';
 import {
-  ANSWER_WORDS,
+  DECLINED_WORDS,
   encodeAnswers,
   encodeDecline,
   FORMAT_IDS,
@@ -42,7 +42,7 @@ describe('encodeDecline: the way out in every format', () => {
       const set = decode(c.body);
       for (const lang of LANGS) {
         const { text } = encodeDecline(set, { lang, note: 'a\nb → c' });
-        assert.equal(text, `${ANSWER_WORDS[lang].declined} — a b -> c`, `${c.file} in ${lang}`);
+        assert.equal(text, `${DECLINED_WORDS[lang]} — a b -> c`, `${c.file} in ${lang}`);
         assert.deepEqual(readAnswers(set, text).declined, { note: 'a b -> c' });
       }
     }
@@ -51,7 +51,7 @@ describe('encodeDecline: the way out in every format', () => {
   test('readAnswers reads every language back as a decline, with light edits, and nothing as answered', () => {
     const set = decode(read('vance/valid/01-seed-example.yaml'));
     for (const lang of LANGS) {
-      const w = ANSWER_WORDS[lang].declined;
+      const w = DECLINED_WORDS[lang];
       for (const message of [w, `  ${w.toUpperCase()}\n`, `${w} — soon`]) {
         const r = readAnswers(set, message);
         assert.ok(r.declined, `${lang}: ${message}`);
@@ -74,7 +74,7 @@ describe('encodeDecline: the way out in every format', () => {
       const set = decode(body);
       const q = set.questions[0];
       for (const lang of ['en', 'de', 'ja']) {
-        const typed = ANSWER_WORDS[lang as 'en'].declined;
+        const typed = DECLINED_WORDS[lang as 'en'];
         const { text } = encodeAnswers(set, [
           { questionId: q.id, outcome: 'answered', selected: [], text: typed },
         ]);
