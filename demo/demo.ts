@@ -13,7 +13,15 @@ import {
   type QuestionSet,
 } from '../src/codec/index.js';
 import { LANGS } from '../src/codec/words.js';
-import { codeFor, initLog, messageCodeFor, renderDocs, runAxe, type Framework } from './panels.js';
+import {
+  codeFor,
+  initLog,
+  messageCodeFor,
+  renderDocs,
+  runAxe,
+  waitingBadge,
+  type Framework,
+} from './panels.js';
 
 const FIXTURES = new URL('../fixtures/', import.meta.url);
 const BODY = /\.(json|yaml|md|html)$/;
@@ -121,6 +129,8 @@ const SPECIAL: Story[] = [
     kind: 'special',
   },
   { id: 'chat', name: 'An agent message, streamed token by token', group: GROUPS.streaming, kind: 'special' },
+  { id: 'way-out', name: 'A way out: answer in chat instead', group: GROUPS.chat, kind: 'special' },
+  { id: 'waiting', name: 'Waiting badge: input is waiting', group: GROUPS.chat, kind: 'special' },
 ];
 
 let fileIndex: string[] = [];
@@ -634,6 +644,59 @@ async function showTranscript(): Promise<void> {
   stage.replaceChildren(chat);
 }
 
+/** The sets of the way-out and waiting stories: formats without a decline of their own, and mcp. */
+export const WAY_OUT = [
+  'vance/valid/01-seed-example.yaml',
+  'structured/valid/02-single-seed-spelling.json',
+  'egoz/valid/01-booking-en-us.json',
+];
+
+/** Each file as a set in an agent's bubble of a chat that shows what the user sends back. */
+async function chatOf(files: string[]): Promise<HTMLElement> {
+  const bodies = await Promise.all(files.map(text));
+  const chat = document.createElement('div');
+  chat.className = 'chat';
+  files.forEach((file, i) => {
+    const bubble = document.createElement('div');
+    bubble.className = 'bubble';
+    const el = elementFor(file, {});
+    el.data = bodies[i];
+    bubble.append(el);
+    chat.append(bubble);
+  });
+  replies(chat);
+  // the way out: the agent reads that the user chose to answer in the chat
+  chat.addEventListener('question-decline', (e) => {
+    const reply = document.createElement('div');
+    reply.className = 'bubble user';
+    reply.textContent = e.detail.text;
+    chat.append(reply);
+  });
+  return chat;
+}
+
+/** Every set offers "Answer in chat instead": the decline's text becomes the user's next message. */
+async function showWayOut(): Promise<void> {
+  codeSource = undefined;
+  stage.replaceChildren(await chatOf(WAY_OUT));
+}
+
+/** The recipe of docs/chat.md: a badge (and the tab title) counting the sets that wait for input. */
+async function showWaiting(): Promise<void> {
+  codeSource = undefined;
+  const badge = document.createElement('p');
+  badge.className = 'waiting-badge';
+  badge.setAttribute('role', 'status');
+  const chat = await chatOf(WAY_OUT);
+  // scope-name: none keeps every set open (by default a newer set closes the older one)
+  for (const el of chat.querySelectorAll('question-set, question-form'))
+    el.setAttribute('scope-name', 'none');
+  const wrap = document.createElement('div');
+  wrap.append(badge, chat);
+  waitingBadge(wrap, badge);
+  stage.replaceChildren(wrap);
+}
+
 /** A whole agent message from the fixtures, as it stands (a block still arriving streams). */
 async function showMessage(file: string): Promise<void> {
   const message = await text(file);
@@ -886,6 +949,8 @@ async function route(): Promise<void> {
   else if (id === 'chat') await showChat();
   else if (id === 'transcript') await showTranscript();
   else if (id === 'all') await showAll(stories);
+  else if (id === 'way-out') await showWayOut();
+  else if (id === 'waiting') await showWaiting();
   else if (current.kind === 'message') await showMessage(id);
   else await showStory(id);
   await markReady();

@@ -427,3 +427,28 @@ export async function runAxe(stage: HTMLElement, into: HTMLElement, script: URL)
     into.dataset.ready = 'error';
   }
 }
+
+/**
+ * The waiting badge of docs/chat.md ("Input is waiting"): `question-open` says a set became
+ * answerable, so a host counts the sets still open (a newer set or the host may close one without
+ * an event) and shows the count; the tab title and a notification while the tab is hidden follow.
+ */
+export function waitingBadge(root: HTMLElement, badge: HTMLElement): void {
+  const open = new Set<HTMLElement & { state: string }>();
+  const title = document.title;
+  const show = () => {
+    const n = [...open].filter((el) => el.isConnected && el.state === 'open').length;
+    badge.dataset.open = String(n);
+    badge.textContent = n ? `${n} waiting for your input` : 'Nothing waiting';
+    document.title = n ? `(${n}) ${title}` : title;
+  };
+  root.addEventListener('question-open', (e) => {
+    open.add(e.target as HTMLElement & { state: string });
+    show();
+    if (document.hidden && globalThis.Notification?.permission === 'granted')
+      new Notification('Input needed', { body: 'A question set is waiting for your answer.' });
+  });
+  for (const done of ['question-answers', 'question-decline'])
+    root.addEventListener(done, () => queueMicrotask(show));
+  show();
+}

@@ -13,6 +13,8 @@ import { QuestionSetElement } from './question-set.js';
  * @tag question-form
  *
  * @fires {QuestionAnswersEvent} question-answers - the answers were sent; `detail.payload` is `{ formId, message, values }`, files ride in `detail.files`.
+ * @fires {QuestionDeclineEvent} question-decline - the form was declined: its way out, "Answer in chat instead" (`detail.payload` is `{ formId, message, values: {}, declined: true }`).
+ * @fires {QuestionOpenEvent} question-open - the form became answerable: input waits (once per opening).
  * @fires {QuestionChangeEvent} question-change - the draft changed.
  * @fires {QuestionErrorEvent} question-error - the body failed to decode.
  *

@@ -11,6 +11,7 @@ import {
   QuestionChangeEvent,
   QuestionDeclineEvent,
   QuestionErrorEvent,
+  QuestionOpenEvent,
 } from './events.js';
 import { stringsFor, stringsPending, uiLang, type Strings } from '../i18n/strings.js';
 import { sameSet, type Change, type ClosedReason, type Session, type SetState } from '../session/session.js';
@@ -38,7 +39,8 @@ export type { SetState, ClosedReason };
  * @tag question-set
  *
  * @fires {QuestionAnswersEvent} question-answers - the answers were sent (`detail`: setId, format, requestId, answers with the chosen `labels` beside the option ids in `selected`, text, payload). Cancelable: `preventDefault()` reports failed delivery.
- * @fires {QuestionDeclineEvent} question-decline - the set was declined (shiitake, mcp).
+ * @fires {QuestionDeclineEvent} question-decline - the set was declined: the way out every set offers (mcp: decline or cancel).
+ * @fires {QuestionOpenEvent} question-open - the set became answerable: input waits (once per opening).
  * @fires {QuestionChangeEvent} question-change - the draft changed or the step moved.
  * @fires {QuestionErrorEvent} question-error - the body failed to decode.
  *
@@ -185,6 +187,10 @@ export class QuestionSetElement extends LitElement {
   #reportedError: DecodeError | undefined;
   /** the answers shown in the receipt were sent from here: the live region says so */
   #announceSent = false;
+  /** what the last render showed: the set open (answerable), a placeholder, or no open set */
+  #shownOpen: QuestionSet | 'pending' | undefined;
+  /** the opening `question-open` fired for, until the set stops being open: once per opening */
+  #openFired: { id: string; format: FormatId; streamed: boolean } | undefined;
   /** a polite word for the live region (a pick refused at the limit), until the next change */
   #notice = '';
   #sending = false;
@@ -339,6 +345,7 @@ export class QuestionSetElement extends LitElement {
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
+    this.#announceOpen();
     const error = this.error;
     if (error && error !== this.#reportedError) {
       this.#reportedError = error;
@@ -401,11 +408,11 @@ export class QuestionSetElement extends LitElement {
     }
   }
 
-  /** Declines the whole set (formats that allow it). `action: 'cancel'` is MCP's dismissal. */
+  /** Declines the whole set: the way out every set offers ("answer in chat instead"). `action: 'cancel'` is MCP's dismissal. */
   decline(note?: string, action: 'decline' | 'cancel' = 'decline'): boolean {
     const session = this.#sessions.answering;
     if (!session || this.streaming || this.#sending) return false;
-    const attempt = session.prepareDecline(note, action);
+    const attempt = session.prepareDecline(note, action, { lang: this.#lang });
     this.#sessions.sync();
     if (!attempt.ok) return false;
     // as after sending: where the user was in the element, focus goes to the receipt
@@ -416,6 +423,7 @@ export class QuestionSetElement extends LitElement {
         format: session.set.format,
         requestId: attempt.requestId,
         ...(attempt.note ? { note: attempt.note } : {}),
+        text: attempt.text,
         payload: attempt.payload,
       }),
     );
@@ -431,6 +439,7 @@ export class QuestionSetElement extends LitElement {
     const session = this.#sessions.wake();
     if (!session) return;
     this.#announceSent = false;
+    this.#openFired = undefined;
     this.#act(session.reopen());
     this.#sessions.sync();
     this.#sessions.claim();
@@ -500,6 +509,26 @@ export class QuestionSetElement extends LitElement {
 
   // ————— rendering —————
 
+  /**
+   * `question-open` once per opening: the set shown open (answerable) for the first time, after
+   * `reopen()`, or after it was answered or closed. Every render that shows open controls passes
+   * here (a streamed body's first question included), so a re-render, a body re-read of the same
+   * set or a streamed body growing (its derived id changes as questions arrive) fires nothing more;
+   * a placeholder (words or Markdown loading) neither opens nor ends an opening.
+   */
+  #announceOpen(): void {
+    const set = this.#shownOpen;
+    if (set === 'pending') return;
+    if (!set) {
+      this.#openFired = undefined;
+      return;
+    }
+    const was = this.#openFired;
+    this.#openFired = { id: set.id, format: set.format, streamed: this.streaming };
+    if (was && (was.streamed || (was.id === set.id && was.format === set.format))) return;
+    this.dispatchEvent(new QuestionOpenEvent({ setId: set.id, format: set.format }));
+  }
+
   /** the element has shown open controls: from then on its live region stays, the same node */
   #live = false;
 
@@ -513,11 +542,15 @@ export class QuestionSetElement extends LitElement {
     let receipt = false;
     const error = this.error;
     // no word of the fallback language shows while the element's own language loads
+    this.#shownOpen = 'pending';
     if (this.#wordsPending) content = renderPlaceholder({ ...s, loading: '' });
     else if (this.streaming) content = renderPlaceholder(s);
-    else if (error) content = renderError(error, s);
-    else if (!shown || !set || markdownPending(set)) content = renderPlaceholder(s);
+    else if (error) {
+      this.#shownOpen = undefined;
+      content = renderError(error, s);
+    } else if (!shown || !set || markdownPending(set)) content = renderPlaceholder(s);
     else if (shown.readOnly) {
+      this.#shownOpen = undefined;
       receipt = true;
       const view = { session: shown, set, s, lang: this.#lang };
       if (shown.readOnly === 'answered') {
@@ -538,6 +571,7 @@ export class QuestionSetElement extends LitElement {
         otherChosen: (q) => !!this.#intents?.others.has(q.id),
         filter: (q) => this.#open.keys.filter(q),
       };
+      this.#shownOpen = set;
       if (set.url) {
         this.#live = true;
         content = renderUrl(view, this.#open);

@@ -17,6 +17,7 @@ import type {
   QuestionChangeEvent,
   QuestionDeclineEvent,
   QuestionErrorEvent,
+  QuestionOpenEvent,
 } from '../elements/events.js';
 import type { Strings } from '../i18n/strings.js';
 import type { LayoutSetting } from '../session/steps.js';
@@ -77,6 +78,7 @@ export interface QuestionElementEventProps {
   'onquestion-decline'?: (event: QuestionDeclineEvent) => void;
   'onquestion-change'?: (event: QuestionChangeEvent) => void;
   'onquestion-error'?: (event: QuestionErrorEvent) => void;
+  'onquestion-open'?: (event: QuestionOpenEvent) => void;
 }
 
 /** Event props as Vue spells them (`@question-answers` in a template is `onQuestionAnswers`). */
@@ -85,6 +87,7 @@ export interface QuestionElementVueEventProps {
   onQuestionDecline?: (event: QuestionDeclineEvent) => void;
   onQuestionChange?: (event: QuestionChangeEvent) => void;
   onQuestionError?: (event: QuestionErrorEvent) => void;
+  onQuestionOpen?: (event: QuestionOpenEvent) => void;
 }
 
 /** The events as a map from name to event, for Vue's `$emit` typing. */
@@ -93,6 +96,7 @@ export interface QuestionElementEventMap {
   'question-decline': QuestionDeclineEvent;
   'question-change': QuestionChangeEvent;
   'question-error': QuestionErrorEvent;
+  'question-open': QuestionOpenEvent;
 }
 
 /** A React or Preact ref to the element: an object with `current`, or a callback. */

@@ -91,4 +91,5 @@ export default table('ar', {
   unreadable: 'لا يستطيع المتصفح قراءة هذه القيمة: صحّحها أو أفرغ الحقل',
   toFix: (qs) => `للتصحيح: ${qs.join('، ')}`,
   tooLong: (n, max) => `طويل جدًا: ${n}/${max} حرفًا`,
+  answerInChat: 'الإجابة في المحادثة بدلًا من ذلك',
 });

@@ -76,4 +76,5 @@ export default table('de', {
   unreadable: 'Der Browser kann diesen Wert nicht lesen: bitte korrigieren oder das Feld leeren',
   toFix: (qs) => `Zu korrigieren: ${qs.join(', ')}`,
   tooLong: (n, max) => `Zu lang: ${n}/${max} Zeichen`,
+  answerInChat: 'Stattdessen im Chat antworten',
 });

@@ -81,4 +81,5 @@ export default table('es', {
   unreadable: 'El navegador no puede leer este valor: corríjalo o vacíe el campo',
   toFix: (qs) => `Por corregir: ${qs.join(', ')}`,
   tooLong: (n, max) => `Demasiado largo: ${n}/${max} caracteres`,
+  answerInChat: 'Responder en el chat',
 });

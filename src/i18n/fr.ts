@@ -80,4 +80,5 @@ export default table('fr', {
   unreadable: 'Le navigateur ne peut pas lire cette valeur : corrigez-la ou videz le champ',
   toFix: (qs) => `À corriger : ${qs.join(', ')}`,
   tooLong: (n, max) => `Trop long : ${n}/${max} caractères`,
+  answerInChat: 'Répondre plutôt dans le chat',
 });

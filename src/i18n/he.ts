@@ -80,4 +80,5 @@ export default table('he', {
   unreadable: 'הדפדפן אינו יכול לקרוא ערך זה: יש לתקן אותו או לרוקן את השדה',
   toFix: (qs) => `לתיקון: ${qs.join(', ')}`,
   tooLong: (n, max) => `ארוך מדי: ${n}/${max} תווים`,
+  answerInChat: 'לענות בצ׳אט במקום',
 });

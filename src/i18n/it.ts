@@ -81,4 +81,5 @@ export default table('it', {
   unreadable: 'Il browser non riesce a leggere questo valore: correggilo o svuota il campo',
   toFix: (qs) => `Da correggere: ${qs.join(', ')}`,
   tooLong: (n, max) => `Troppo lungo: ${n}/${max} caratteri`,
+  answerInChat: 'Rispondi nella chat',
 });

@@ -75,4 +75,5 @@ export default table('ja', {
   unreadable: 'ブラウザーがこの値を読み取れません。修正するか、欄を空にしてください',
   toFix: (qs) => `要修正: ${qs.join('、')}`,
   tooLong: (n, max) => `長すぎます: ${n}/${max} 文字`,
+  answerInChat: 'チャットで回答する',
 });

@@ -75,4 +75,5 @@ export default table('ko', {
   unreadable: '브라우저가 이 값을 읽을 수 없습니다. 고치거나 입력란을 비우세요',
   toFix: (qs) => `고쳐야 함: ${qs.join(', ')}`,
   tooLong: (n, max) => `너무 깁니다: ${n}/${max}자`,
+  answerInChat: '채팅에서 답하기',
 });

@@ -75,4 +75,5 @@ export default table('nl', {
   unreadable: 'De browser kan deze waarde niet lezen: verbeter hem of maak het veld leeg',
   toFix: (qs) => `Te verbeteren: ${qs.join(', ')}`,
   tooLong: (n, max) => `Te lang: ${n}/${max} tekens`,
+  answerInChat: 'Liever in de chat antwoorden',
 });

@@ -82,4 +82,5 @@ export default table('pl', {
   unreadable: 'Przeglądarka nie może odczytać tej wartości: popraw ją lub wyczyść pole',
   toFix: (qs) => `Do poprawienia: ${qs.join(', ')}`,
   tooLong: (n, max) => `Za długie: ${n}/${max} znaków`,
+  answerInChat: 'Odpowiedz na czacie',
 });

@@ -80,4 +80,5 @@ export default table('pt', {
   unreadable: 'O navegador não consegue ler este valor: corrija-o ou limpe o campo',
   toFix: (qs) => `A corrigir: ${qs.join(', ')}`,
   tooLong: (n, max) => `Longo demais: ${n}/${max} caracteres`,
+  answerInChat: 'Responder no chat',
 });

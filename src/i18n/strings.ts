@@ -118,6 +118,8 @@ export interface Strings {
   toFix: (questions: string[]) => string;
   /** under a text past its maxLength, kept as typed: its length and the limit */
   tooLong: (n: number, max: number) => string;
+  /** the way out of a set whose format has no decline of its own: a quiet text button in the footer */
+  answerInChat: string;
 }
 
 export const en: Strings = table('en', {
@@ -194,6 +196,7 @@ export const en: Strings = table('en', {
   unreadable: 'The browser cannot read this value: correct it or clear the field',
   toFix: (qs) => `To correct: ${qs.join(', ')}`,
   tooLong: (n, max) => `Too long: ${n}/${max} characters`,
+  answerInChat: 'Answer in chat instead',
 });
 
 /** The table of a language tag (`de-CH` → German, unknown → English), with a host's overrides on top. In a

@@ -75,4 +75,5 @@ export default table('zh', {
   unreadable: '浏览器无法读取此值：请更正或清空此栏',
   toFix: (qs) => `需要更正：${qs.join('、')}`,
   tooLong: (n, max) => `过长：${n}/${max} 个字符`,
+  answerInChat: '改为在聊天中回答',
 });

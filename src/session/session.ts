@@ -73,14 +73,23 @@ export type SendAttempt =
   | { ok: false; why: 'closed' | 'expired' | 'sent' | 'issues'; issues?: SendIssue[] };
 
 export type DeclineAttempt =
-  | { ok: true; action: 'decline' | 'cancel'; payload: unknown; requestId: string; note?: string }
-  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'not-offered' };
+  | {
+      ok: true;
+      action: 'decline' | 'cancel';
+      text: string;
+      payload: unknown;
+      requestId: string;
+      note?: string;
+    }
+  | { ok: false; why: 'closed' | 'expired' | 'sent' };
 
 /** What a set offers beside answering, from its format's capabilities (the element's chips, the terminal's commands). */
 export interface Offers {
   outcomes: readonly Outcome[];
   back: boolean;
   decline: boolean;
+  /** the way out of a format without a decline of its own: "Answer in chat instead" */
+  wayOut: boolean;
   /** a decline asks for a note first */
   declineNote: boolean;
   cancel: boolean;
@@ -272,6 +281,7 @@ export class Session implements Shown {
       outcomes: format.outcomes,
       back: this.#state.layout === 'wizard',
       decline: format.declinable,
+      wayOut: !format.declinable,
       declineNote: !!format.declineNote,
       cancel: !!format.cancellable,
     };
@@ -635,16 +645,21 @@ export class Session implements Shown {
     this.#notify();
   }
 
-  prepareDecline(note?: string, action: 'decline' | 'cancel' = 'decline'): DeclineAttempt {
+  /** The decline encoded (every set may be declined: its way out), or why the set cannot go. */
+  prepareDecline(
+    note?: string,
+    action: 'decline' | 'cancel' = 'decline',
+    options: { lang?: string } = {},
+  ): DeclineAttempt {
     const gate = this.#gate();
     if (gate) return { ok: false, why: gate };
-    const result = encodeDecline(this.set, { note, action, requestId: this.#requestId });
-    if (!result) return { ok: false, why: 'not-offered' };
+    const result = encodeDecline(this.set, { note, action, requestId: this.#requestId, lang: options.lang });
     this.#requestId = result.requestId;
     const kept = note?.trim();
     return {
       ok: true,
       action,
+      text: result.text,
       payload: result.payload,
       requestId: result.requestId,
       ...(kept ? { note: kept } : {}),
@@ -656,7 +671,7 @@ export class Session implements Shown {
     const record: SentRecord = {
       fingerprint: this.fingerprint,
       answers: [],
-      text: '',
+      text: attempt.text,
       requestId: attempt.requestId,
       outcome: attempt.action === 'cancel' ? 'cancelled' : 'declined',
     };

@@ -74,7 +74,7 @@ test('docs/theming.md and the manifest name every part the templates write, and 
 test('the manifest gives each custom property its default and each event its detail', () => {
   const properties = cssProperties();
   const details = eventDetails();
-  assert.equal(details.size, 4);
+  assert.equal(details.size, 5);
   for (const tag of ['question-set', 'question-form']) {
     const el = element(tag);
     assert.deepEqual(new Set(el.cssProperties!.map((p) => p.name)), new Set(properties.keys()), tag);

@@ -229,12 +229,14 @@ function progressToken(v: unknown, path: Path): string | number {
 }
 
 /**
- * URL mode (protocol revision 2025-11-25): the user is asked to open an address. The set carries
- * the message, the address and its origin, and no questions; it is answered accept, decline or
- * cancel, and nothing opens without the user's click.
+ * URL mode: the user is asked to open an address. The set carries the message, the address and
+ * its origin, and no questions; it is answered accept, decline or cancel, and nothing opens without
+ * the user's click. Revision 2025-11-25 names the elicitation (`elicitationId`, the set id);
+ * 2026-07-28 removed it (servers correlate through `requestState`): the id is then derived, as for
+ * every body without one.
  */
 function decodeUrl(o: Obj, message: string): QuestionSet {
-  const elicitationId = need(o, 'elicitationId', [], str);
+  const elicitationId = opt(o, 'elicitationId', [], str);
   const href = need(o, 'url', [], str);
   let origin: string;
   try {
@@ -248,7 +250,7 @@ function decodeUrl(o: Obj, message: string): QuestionSet {
     id: elicitationId || '',
     derivedId: elicitationId ? undefined : true,
     intro: message,
-    url: { href, origin, elicitationId },
+    url: { href, origin, ...(elicitationId !== undefined ? { elicitationId } : {}) },
     questions: [],
   };
 }
