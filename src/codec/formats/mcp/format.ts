@@ -248,7 +248,7 @@ function decodeUrl(o: Obj, message: string): QuestionSet {
   return {
     format: 'mcp',
     id: elicitationId || '',
-    derivedId: elicitationId ? undefined : true,
+    ...(elicitationId ? {} : { derivedId: true }),
     intro: message,
     url: { href, origin, ...(elicitationId !== undefined ? { elicitationId } : {}) },
     questions: [],
