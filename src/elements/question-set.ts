@@ -190,7 +190,7 @@ export class QuestionSetElement extends LitElement {
   /** what the last render showed: the set open (answerable), a placeholder, or no open set */
   #shownOpen: QuestionSet | 'pending' | undefined;
   /** the opening `question-open` fired for, until the set stops being open: once per opening */
-  #openFired: { id: string; format: FormatId; streamed: boolean } | undefined;
+  #openFired: { key: string; streamed: boolean } | undefined;
   /** a polite word for the live region (a pick refused at the limit), until the next change */
   #notice = '';
   #sending = false;
@@ -524,8 +524,10 @@ export class QuestionSetElement extends LitElement {
       return;
     }
     const was = this.#openFired;
-    this.#openFired = { id: set.id, format: set.format, streamed: this.streaming };
-    if (was && (was.streamed || (was.id === set.id && was.format === set.format))) return;
+    // the same set is the same id in the same format
+    const key = JSON.stringify([set.format, set.id]);
+    this.#openFired = { key, streamed: this.streaming };
+    if (was && (was.streamed || was.key === key)) return;
     this.dispatchEvent(new QuestionOpenEvent({ setId: set.id, format: set.format }));
   }
 
