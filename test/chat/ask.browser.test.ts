@@ -38,7 +38,9 @@ describe('ask()', () => {
     await sendKeys({ press: 'Enter' });
     const result = await pending;
     expect(result.action).to.equal('answers');
-    expect(result.answers).to.deep.equal([{ questionId: 'region', outcome: 'answered', selected: ['1'] }]);
+    expect(result.answers).to.deep.equal([
+      { questionId: 'region', outcome: 'answered', selected: ['1'], labels: ['eu-central-1'] },
+    ]);
     expect(result.text).to.contain('eu-central-1');
     expect(result.requestId).to.be.a('string').and.not.equal('');
   });
