@@ -420,6 +420,11 @@ export class Session implements Shown {
     return this.apply(steps.setValue(this.set, this.#state, questionId, value));
   }
 
+  /** Whether the question's field was last seen holding what the browser cannot read. */
+  isUnreadable(questionId: string): boolean {
+    return !!this.#state.unreadable?.includes(questionId);
+  }
+
   /** The question's field holds what the browser cannot read as a value: no answer, and the send refuses it. */
   unreadable(questionId: string): Change {
     return this.apply(steps.setUnreadable(this.set, this.#state, questionId));

@@ -10,7 +10,7 @@ import { checkAnswers, encodeAnswers, parse, type Answer, type QuestionSet } fro
 import { defaultAnswer } from '../../src/codec/answer-read.js';
 import { skippedLocalTime, toDateTime, toLocalDateTime } from '../../src/codec/formats/dates.js';
 import { en } from '../../src/i18n/strings.js';
-import { missingText } from '../../src/session/session.js';
+import { missingText, Session } from '../../src/session/session.js';
 import * as steps from '../../src/session/steps.js';
 
 const zone = process.env.TZ;
@@ -120,6 +120,20 @@ describe('an unreadable field is refused, never read as blank', () => {
     state = steps.setUnreadable(s, state, 'n');
     state = steps.setValue(s, state, 'n', null);
     assert.equal(steps.sendCheck(s, state).ok, true);
+  });
+
+  test('the session says which field it last saw unreadable, until the field is read again (its element re-reads it)', () => {
+    const session = new Session(when(), { layout: 'form' });
+    assert.equal(session.isUnreadable('n'), false);
+    session.unreadable('n');
+    assert.equal(session.isUnreadable('n'), true);
+    assert.equal(session.isUnreadable('at'), false);
+    // the field emptied: no answer, no refusal, the send goes on to what is really missing
+    session.value('n', null);
+    assert.equal(session.isUnreadable('n'), false);
+    session.unreadable('at');
+    session.type('at', '');
+    assert.equal(session.isUnreadable('at'), false);
   });
 
   test('a required field that is unreadable has one issue, not "needs an answer" beside it', () => {

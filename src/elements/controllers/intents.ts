@@ -77,7 +77,10 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
 
   // ————— the render modules' handlers and the option keys' actions —————
 
-  submit = (): void => void this.#host.submit();
+  submit = (): void => {
+    this.#reread();
+    void this.#host.submit();
+  };
   startDecline = (): void => this.#startDecline();
   cancel = (): void => void this.#host.decline(undefined, 'cancel');
 
@@ -153,6 +156,7 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
   // ————— the card's listener —————
 
   handleEvent(e: Event): void {
+    if (e.type === 'click' || e.type === 'keydown') this.#reread();
     if (e.type === 'click') this.#click(e);
     else if (e.type === 'keydown') this.#key(e as KeyboardEvent);
     else if (e.type === 'input') this.#input(e);
@@ -252,18 +256,39 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
 
   #input(e: Event): void {
     const target = e.target as HTMLInputElement;
-    const raw = target.value;
     if (target.hasAttribute('data-note')) {
-      this.note = raw;
+      this.note = target.value;
       return;
     }
     const q = this.#question(target);
-    if (!q) return;
+    if (q) this.#read(q, target);
+  }
+
+  /** What a field holds now becomes the question's answer. */
+  #read(q: Question, field: HTMLInputElement): void {
     const session = this.session();
+    const raw = field.value;
     // what the browser cannot read (a number's "1e", half a date) is refused, never read as blank
-    if (target.validity?.badInput) this.#target.act(session?.unreadable(q.id));
-    else if (target.hasAttribute('data-text')) this.#target.act(session?.type(q.id, raw));
-    else if (target.hasAttribute('data-number'))
+    if (field.validity?.badInput) this.#target.act(session?.unreadable(q.id));
+    else if (field.hasAttribute('data-text')) this.#target.act(session?.type(q.id, raw));
+    else if (field.hasAttribute('data-number'))
       this.#target.act(session?.value(q.id, raw === '' ? null : Number(raw)));
+  }
+
+  /**
+   * A field refused as unreadable that the browser reads again: Chromium fires no `input` when the
+   * last part of a half-cleared date or time is cleared, so the refusal would outlive the field's
+   * emptying. Before a click, a key or a send, such a field is read once more.
+   */
+  #reread(): void {
+    const session = this.session();
+    if (!session?.open) return;
+    const fields = this.#host.renderRoot.querySelectorAll<HTMLInputElement>(
+      'input[data-text], input[data-number]',
+    );
+    for (const field of fields) {
+      const q = this.#question(field);
+      if (q && !field.validity.badInput && session.isUnreadable(q.id)) this.#read(q, field);
+    }
   }
 }
