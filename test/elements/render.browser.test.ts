@@ -103,6 +103,13 @@ describe('render', () => {
         expect($(el, '[role="alert"]'), 'an error panel').to.equal(null);
         expect($(el, '.error')).to.equal(null);
         if (f.expected.model) expect(JSON.parse(JSON.stringify(el.set))).to.deep.equal(f.expected.model);
+        const url = el.set!.url;
+        if (url) {
+          // an MCP URL-mode request has no question: its card names the origin it would open
+          expect(norm($(el, '.url-origin')?.textContent)).to.equal(url.origin);
+          expect(el.state).to.equal('open');
+          return;
+        }
         const first = el.set!.questions[0];
         // a confirmation's question is its Yes button (docs/look.md), outside a wizard
         if (confirmOf(el.set!) === first && !$(el, '[role="progressbar"]')) {
