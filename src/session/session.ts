@@ -12,7 +12,7 @@
 import { encodeAnswers, encodeDecline, type Encoded } from '../codec/answers.js';
 import type { SendIssue } from '../codec/format.js';
 import type { Answer, InputValue, Outcome, Question, QuestionSet } from '../codec/model.js';
-import { answerFor, answerPhrase } from '../codec/answer-read.js';
+import { answerFor, answerPhrase, defaultAnswer } from '../codec/answer-read.js';
 import { FORMATS } from '../codec/registry.js';
 import type { AnswerWords } from '../codec/words.js';
 import * as steps from './steps.js';
@@ -42,6 +42,12 @@ export interface SessionOptions {
   /** the status a host gave before the set arrived (`state`, `reason` attributes) */
   status?: SetState;
   reason?: ClosedReason;
+  /**
+   * The set holds the questions complete so far of a body still arriving (SPEC §6 `streaming`):
+   * they can be answered in order, but the step past the last one, the overview and sending wait,
+   * and nothing is read from or written to the store (the draft and record are the final set's).
+   */
+  partial?: boolean;
 }
 
 /** What an intent did: whether the draft changed (one change event), the step moved, and whether a send should follow. */
@@ -59,11 +65,11 @@ const clock = () => Date.now();
 
 export type SendAttempt =
   | { ok: true; encoded: Encoded; answers: Answer[] }
-  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'issues'; issues?: SendIssue[] };
+  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'issues' | 'streaming'; issues?: SendIssue[] };
 
 export type DeclineAttempt =
   | { ok: true; action: 'decline' | 'cancel'; payload: unknown; requestId: string; note?: string }
-  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'not-offered' };
+  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'not-offered' | 'streaming' };
 
 /** What a set offers beside answering, from its format's capabilities (the element's chips, the terminal's commands). */
 export interface Offers {
@@ -131,14 +137,17 @@ export class Session implements Shown {
   /** an array, not a Set: a session has one listener or two (a transcript holds hundreds of sessions) */
   #listeners: (() => void)[] = [];
   #fingerprint: string | undefined;
+  readonly #partial: boolean;
 
   constructor(set: QuestionSet, options: SessionOptions = {}) {
     this.set = set;
-    this.#store = options.store ?? memoryStore();
+    this.#partial = !!options.partial;
+    // a set still arriving has neither a draft nor a record of its own: its id is not the final one
+    this.#store = (!this.#partial && options.store) || memoryStore();
     this.#now = options.now ?? clock;
     this.#sent = this.#store.loadSent(set);
     const draft = this.#sent ? undefined : this.#store.loadDraft(set);
-    this.#state = steps.start(set, options.layout, draft);
+    this.#state = steps.start(set, this.#partial ? partialLayout(options.layout) : options.layout, draft);
     this.#requestId = draft?.requestId ?? options.requestId;
     [this.#status, this.#reason] = startStatus(options, this.#sent);
   }
@@ -165,6 +174,16 @@ export class Session implements Shown {
   }
   get requestId(): string | undefined {
     return this.#requestId;
+  }
+  /** The set is a body still arriving: its questions so far (`SessionOptions.partial`). */
+  get partial(): boolean {
+    return this.#partial;
+  }
+  /** The question shown is the last one complete so far: moving on waits for the rest of the body. */
+  get waiting(): boolean {
+    return (
+      this.#partial && (this.#state.layout !== 'wizard' || this.#state.step >= this.set.questions.length - 1)
+    );
   }
   /** The set's content (`store.fingerprint`), worked out once. */
   get fingerprint(): string {
@@ -279,6 +298,8 @@ export class Session implements Shown {
     if (then !== 'stay' && state.layout === 'card') send = true;
     else if (then === 'move' && state.layout === 'wizard') return this.#forward(state);
     else if (then === 'advance' && state.layout === 'wizard') state = steps.next(this.set, state);
+    // a body still arriving: the step past its last complete question (the overview) waits for the rest
+    if (this.#partial && steps.isOverview(this.set, state)) state = { ...state, step: this.#state.step };
     const changed = state !== this.#state;
     const moved = state.step !== this.#state.step;
     if (!changed && !send) return NONE;
@@ -511,7 +532,8 @@ export class Session implements Shown {
   // ————— sending —————
 
   /** Whether the set can still send: open, not expired, not sent by another session meanwhile. */
-  #gate(): 'closed' | 'expired' | 'sent' | undefined {
+  #gate(): 'closed' | 'expired' | 'sent' | 'streaming' | undefined {
+    if (this.#partial) return 'streaming';
     if (this.expire()) return 'expired';
     if (!this.open) return 'closed';
     const record = this.#store.loadSent(this.set);
@@ -611,6 +633,34 @@ export class Session implements Shown {
     return record;
   }
 
+  /**
+   * The body grew (or completed) while the user answered (SPEC §6 `streaming`): this session, for
+   * the set as it stands now, takes over the draft and step of the one for the set as it stood.
+   * An answer to a question that changed meanwhile is dropped, never carried silently: the
+   * questions whose answers were dropped, as they were, are returned for the caller to say so.
+   * A default (form, mcp) that was never touched is no answer of the user's: it follows its question.
+   */
+  takeOver(from: Session): Question[] {
+    if (this.#sent || !this.open || from === this) return [];
+    const dropped: Question[] = [];
+    const kept: Answer[] = [];
+    for (const a of from.answers) {
+      const was = from.set.questions.find((q) => q.id === a.questionId);
+      const now = this.#question(a.questionId);
+      if (was && now && sameQuestion(was, now)) kept.push(a);
+      else if (was && JSON.stringify(a) !== JSON.stringify(defaultAnswer(was))) dropped.push(was);
+    }
+    // a question not answered before starts as it would (its default)
+    const answers = this.set.questions
+      .map((q) => kept.find((a) => a.questionId === q.id) ?? defaultAnswer(q))
+      .filter((a): a is Answer => a !== undefined);
+    const step = Math.min(from.step, Math.max(this.set.questions.length - (this.#partial ? 1 : 0), 0));
+    this.#state = steps.start(this.set, this.#state.layout, { answers, step });
+    if (kept.length) this.#saveDraft();
+    this.#notify();
+    return dropped;
+  }
+
   // ————— storage —————
 
   #saveDraft(): void {
@@ -695,6 +745,18 @@ export function missingText(
       return q ? name(q.text) : i.questionId;
     }),
   );
+}
+
+/** A set still arriving is a wizard (its card would send on a pick); a form stays a form, Send waiting. */
+const partialLayout = (layout: steps.LayoutSetting | undefined): steps.LayoutSetting =>
+  layout === 'form' || layout === 'wizard' ? layout : 'wizard';
+
+/**
+ * Whether an answer to question `a` still answers `b`: the same question, but for `required`,
+ * which may come after the questions (MCP's `required` list) and changes no answer.
+ */
+export function sameQuestion(a: Question, b: Question): boolean {
+  return JSON.stringify({ ...a, required: true }) === JSON.stringify({ ...b, required: true });
 }
 
 /** Whether two decoded sets are the same set (same format, id and content): a session carries over. */
