@@ -22,6 +22,7 @@ import { SessionController } from './controllers/session.js';
 import { IntentsController, type IntentTarget } from './controllers/intents.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
 import { renderOpen } from './render/step.js';
+import { streamDroppedNotice } from './render/stream.js';
 import { renderUrl, urlStyles } from './render/url.js';
 import { previewStyles } from './render/preview.js';
 import { codeBlockName, markdownPending, nameCode } from './render/text.js';
@@ -212,8 +213,8 @@ export class QuestionSetElement extends LitElement {
     parseOptions(): ParseOptions {
       return this.host.parseOptions();
     }
-    show(result: ParseResult | undefined): void {
-      this.host.#show(result);
+    show(result: ParseResult | undefined, partial?: boolean): void {
+      this.host.#show(result, partial);
     }
     bodyChanged(): void {
       this.host.bodyChanged();
@@ -265,17 +266,30 @@ export class QuestionSetElement extends LitElement {
     return { format: this.format || 'auto' };
   }
 
-  #show(result: ParseResult | undefined): void {
+  #show(result: ParseResult | undefined, partial = false): void {
     const before = this.#sessions.session?.set;
+    const wasPartial = !!this.#sessions.answering?.partial;
     this.#result = result;
     const set = result?.ok ? result.set : undefined;
-    if (set && before && sameSet(before, set)) return;
-    this.#intents?.clear();
+    if (set && before && sameSet(before, set) && wasPartial === partial) return;
+    // a streamed body that grew keeps what the user has open (an "Other…" field, a note)
+    if (!wasPartial) this.#intents?.clear();
     this.#notice = '';
     this.#announceSent = false;
-    const from = this.#sessions.begin(set, QuestionSetElement);
+    const from = this.#sessions.begin(set, QuestionSetElement, partial);
     if (from) this.#focus.heading(from);
+    const session = this.#sessions.answering;
+    const dropped = this.#sessions.dropped;
+    if (dropped.length) this.#notice = streamDroppedNotice(dropped, this.#strings);
+    // the draft taken over from a streamed body is the final set's now: one change event, with its id
+    if (wasPartial && !partial && session?.open && session.answers.length) this.#changed(session);
+    // QUESTION-OPEN (SPEC §6, issue 41): a streamed body's first question has just become answerable.
+    // The one call site for it while streaming; the lead connects the question-open event here at merge.
+    if (partial && !wasPartial && session?.open) this.#opened?.(session);
   }
+
+  /** What fires `question-open` (SPEC §6) when a streamed set's first question becomes answerable: connected at merge. */
+  #opened: ((session: Session) => void) | undefined;
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     // what `changed` says is taken in here: a skipped update forgets it
@@ -440,19 +454,26 @@ export class QuestionSetElement extends LitElement {
     if (!session || !change) return;
     if (change.changed) {
       this.#notice = '';
+      this.#sessions.dropped = [];
       this.requestUpdate();
-      this.draftChanged();
-      this.dispatchEvent(
-        new QuestionChangeEvent({
-          setId: session.set.id,
-          format: session.set.format,
-          index: session.step,
-          answers: session.answers,
-        }),
-      );
+      // a set still arriving has no id of its own yet: its draft is announced once the body is whole
+      if (!session.partial) this.#changed(session);
     }
     if (change.moved && focus) this.#focus.heading();
     if (change.send) this.submit();
+  }
+
+  /** The draft changed: `draftChanged` and one change event. */
+  #changed(session: Session): void {
+    this.draftChanged();
+    this.dispatchEvent(
+      new QuestionChangeEvent({
+        setId: session.set.id,
+        format: session.set.format,
+        index: session.step,
+        answers: session.answers,
+      }),
+    );
   }
 
   #copyAnswers = (e: Event): void => void this.#copy(e);
@@ -489,7 +510,8 @@ export class QuestionSetElement extends LitElement {
     const error = this.error;
     // no word of the fallback language shows while the element's own language loads
     if (this.#wordsPending) content = renderPlaceholder({ ...s, loading: '' });
-    else if (this.streaming) content = renderPlaceholder(s);
+    // while streaming, the questions complete so far (a partial session), else the placeholder
+    else if (this.streaming && !this.#sessions.answering?.partial) content = renderPlaceholder(s);
     else if (error) content = renderError(error, s);
     else if (!shown || !set || markdownPending(set)) content = renderPlaceholder(s);
     else if (shown.readOnly) {
@@ -509,6 +531,7 @@ export class QuestionSetElement extends LitElement {
         s,
         lang: this.#lang,
         note: this.#intents?.note ?? '',
+        dropped: this.#sessions.dropped,
         tabStop: (q) => this.#open.keys.tabStop(q),
         otherChosen: (q) => !!this.#intents?.others.has(q.id),
         filter: (q) => this.#open.keys.filter(q),

@@ -86,4 +86,6 @@ export default table('ar', {
       many: `${n} خيارًا`,
       other: `${n} خيار`,
     }),
+  streamWaiting: 'المزيد من الأسئلة في الطريق…',
+  streamDropped: (questions) => `تغيّر أثناء الوصول، فحُذفت الإجابة: ${questions}`,
 });

@@ -71,4 +71,6 @@ export default table('de', {
   filterOptions: 'Optionen filtern',
   codeBlock: 'Code',
   optionCount: (n) => plural('de', n, { one: `${n} Option`, other: `${n} Optionen` }),
+  streamWaiting: 'Weitere Fragen folgen…',
+  streamDropped: (questions) => `Während des Eintreffens geändert, Antwort gelöscht: ${questions}`,
 });

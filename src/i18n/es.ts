@@ -76,4 +76,6 @@ export default table('es', {
   codeBlock: 'Código',
   optionCount: (n) =>
     plural('es', n, { one: `${n} opción`, many: `${n} de opciones`, other: `${n} opciones` }),
+  streamWaiting: 'Llegan más preguntas…',
+  streamDropped: (questions) => `Cambió mientras llegaba, respuesta borrada: ${questions}`,
 });

@@ -75,4 +75,6 @@ export default table('fr', {
   filterOptions: 'Filtrer les options',
   codeBlock: 'Code',
   optionCount: (n) => plural('fr', n, { one: `${n} option`, many: `${n} d’options`, other: `${n} options` }),
+  streamWaiting: 'D’autres questions arrivent…',
+  streamDropped: (questions) => `Modifiée pendant l’arrivée, réponse effacée : ${questions}`,
 });

@@ -75,4 +75,6 @@ export default table('he', {
   filterOptions: 'סינון אפשרויות',
   codeBlock: 'קוד',
   optionCount: (n) => plural('he', n, { one: `אפשרות אחת`, two: `${n} אפשרויות`, other: `${n} אפשרויות` }),
+  streamWaiting: 'שאלות נוספות בדרך…',
+  streamDropped: (questions) => `השתנתה בזמן ההגעה, התשובה נמחקה: ${questions}`,
 });

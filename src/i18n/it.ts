@@ -76,4 +76,6 @@ export default table('it', {
   codeBlock: 'Codice',
   optionCount: (n) =>
     plural('it', n, { one: `${n} opzione`, many: `${n} di opzioni`, other: `${n} opzioni` }),
+  streamWaiting: 'Altre domande in arrivo…',
+  streamDropped: (questions) => `Cambiata durante l’arrivo, risposta cancellata: ${questions}`,
 });

@@ -70,4 +70,6 @@ export default table('ja', {
   filterOptions: '選択肢を絞り込む',
   codeBlock: 'コード',
   optionCount: (n) => plural('ja', n, { other: `${n} 件の選択肢` }),
+  streamWaiting: '続きの質問を受信中…',
+  streamDropped: (questions) => `受信中に変更されたため回答を消去しました: ${questions}`,
 });

@@ -70,4 +70,6 @@ export default table('ko', {
   filterOptions: '옵션 필터',
   codeBlock: '코드',
   optionCount: (n) => plural('ko', n, { other: `옵션 ${n}개` }),
+  streamWaiting: '다음 질문을 받는 중…',
+  streamDropped: (questions) => `수신 중 변경되어 답변을 지웠습니다: ${questions}`,
 });

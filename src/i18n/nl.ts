@@ -70,4 +70,6 @@ export default table('nl', {
   filterOptions: 'Opties filteren',
   codeBlock: 'Code',
   optionCount: (n) => plural('nl', n, { one: `${n} optie`, other: `${n} opties` }),
+  streamWaiting: 'Meer vragen onderweg…',
+  streamDropped: (questions) => `Gewijzigd tijdens het binnenkomen, antwoord gewist: ${questions}`,
 });

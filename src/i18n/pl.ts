@@ -77,4 +77,6 @@ export default table('pl', {
   codeBlock: 'Kod',
   optionCount: (n) =>
     plural('pl', n, { one: `${n} opcja`, few: `${n} opcje`, many: `${n} opcji`, other: `${n} opcji` }),
+  streamWaiting: 'Kolejne pytania w drodze…',
+  streamDropped: (questions) => `Zmieniono w trakcie nadchodzenia, odpowiedź usunięta: ${questions}`,
 });

@@ -75,4 +75,6 @@ export default table('pt', {
   filterOptions: 'Filtrar opções',
   codeBlock: 'Código',
   optionCount: (n) => plural('pt', n, { one: `${n} opção`, many: `${n} de opções`, other: `${n} opções` }),
+  streamWaiting: 'Mais perguntas a caminho…',
+  streamDropped: (questions) => `Mudou enquanto chegava, resposta apagada: ${questions}`,
 });

@@ -108,6 +108,10 @@ export interface Strings {
   codeBlock: string;
   /** announced while a long list is filtered: how many options match */
   optionCount: (n: number) => string;
+  /** a streamed set's primary button at its last question so far: the rest of the body is still arriving */
+  streamWaiting: string;
+  /** a streamed body changed questions the user had answered: their answers were cleared (the questions' texts) */
+  streamDropped: (questions: string) => string;
 }
 
 export const en: Strings = table('en', {
@@ -179,6 +183,8 @@ export const en: Strings = table('en', {
   filterOptions: 'Filter options',
   codeBlock: 'Code',
   optionCount: (n) => plural('en', n, { one: `${n} option`, other: `${n} options` }),
+  streamWaiting: 'More questions on the way…',
+  streamDropped: (questions) => `Changed while arriving, answer cleared: ${questions}`,
 });
 
 /** The table of a language tag (`de-CH` → German, unknown → English), with a host's overrides on top. In a

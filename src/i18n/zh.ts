@@ -70,4 +70,6 @@ export default table('zh', {
   filterOptions: '筛选选项',
   codeBlock: '代码',
   optionCount: (n) => plural('zh', n, { other: `${n} 个选项` }),
+  streamWaiting: '更多问题正在到来…',
+  streamDropped: (questions) => `接收时已更改，答案已清除：${questions}`,
 });

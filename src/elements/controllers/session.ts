@@ -11,7 +11,7 @@
  * in step with the session's, and ticks an expiring set's countdown (shiitake `expiresAt`).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Answer, QuestionSet } from '../../codec/model.js';
+import type { Answer, Question, QuestionSet } from '../../codec/model.js';
 import { ScopeRegistry, type ScopeMember } from '../../session/scope.js';
 import {
   Receipt,
@@ -35,6 +35,14 @@ interface Host extends ReactiveControllerHost, HTMLElement {
   readonly answeredBy: string | undefined;
 }
 
+/** The question of `set` at the same place, where it is the same question to the letter; else `q`. */
+const same =
+  (set: QuestionSet) =>
+  (q: Question, i: number): Question => {
+    const was = set.questions[i];
+    return was && JSON.stringify(was) === JSON.stringify(q) ? was : q;
+  };
+
 /** Every connected element's place in its scope. */
 const scopes = new ScopeRegistry();
 const elements = new WeakMap<ScopeMember<Shown>, Element>();
@@ -48,6 +56,11 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
   /** answers a host set before the body was read (or, restored, before the session was made) */
   #pending: Answer[] | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
+  /**
+   * Questions whose answers the last change of a streamed body dropped (they changed after the
+   * user answered them), as they were: the element says so until the user acts again.
+   */
+  dropped: readonly Question[] = [];
 
   constructor(host: Host) {
     this.#host = host;
@@ -93,11 +106,27 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
    * A session (or a restored receipt) for a newly decoded set; none for no set. Returns the set the
    * focus should be taken over from: the one the user was in, which this one replaced.
    */
-  begin(set: QuestionSet | undefined, kind: abstract new (...args: never[]) => Host): Host | undefined {
+  begin(
+    set: QuestionSet | undefined,
+    kind: abstract new (...args: never[]) => Host,
+    partial = false,
+  ): Host | undefined {
+    // a streamed body that grew or completed: the new session takes the draft over
+    const before = this.answering;
     this.answering = this.#receipt = undefined;
+    this.dropped = [];
     if (!set) return;
+    // a question a streamed body still has as it was keeps its object: what shows it stays as it is
+    if (before && (before.partial || partial))
+      set = { ...set, questions: set.questions.map(same(before.set)) };
     const host = this.#host;
-    const options = { layout: host.layout, store: this.#store, status: host.state, reason: host.reason };
+    const options = {
+      layout: host.layout,
+      store: this.#store,
+      status: host.state,
+      reason: host.reason,
+      partial,
+    };
     // restored as answered or closed (a transcript): its receipt reads the set, the session waits
     if (host.answeredBy == null && (host.state !== 'open' || (host.reason && host.reason !== 'answered'))) {
       const receipt: Receipt = new Receipt(set, { ...options, answers: this.#pending }, () =>
@@ -108,6 +137,7 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
       return;
     }
     const session = this.#start(set, options);
+    if (before && (before.partial || partial)) this.dropped = session.takeOver(before);
     this.sync();
     if (!host.isConnected) return;
     // a newer set closing the one the user is in takes the focus over (it would fall to <body>)

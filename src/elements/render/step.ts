@@ -10,6 +10,7 @@ import { missingText } from '../../session/session.js';
 import { renderHeader } from './header.js';
 import { attr, frame, setText } from './dom.js';
 import { issueText, renderQuestion } from './question.js';
+import { renderStreamDropped } from './stream.js';
 import { isolate, plain } from './text.js';
 import type { Handlers, View } from './view.js';
 
@@ -23,7 +24,7 @@ export function renderOpen(v: View, h: Handlers): TemplateResult {
     session.layout === 'form' ? renderForm(v, h) : session.isOverview ? renderOverview(v) : renderStep(v, h);
   // one listener object for every control's clicks, keys and input (see Handlers), not one per control
   return html`<div class="card" part="card" @click=${h} @keydown=${h} @input=${h}>
-    ${renderHeader(v)}${body}${session.declining ? renderDeclineForm(v) : renderLeave(v)}
+    ${renderHeader(v)}${body}${renderStreamDropped(v)}${session.declining ? renderDeclineForm(v) : renderLeave(v)}
   </div>`;
 }
 
@@ -92,7 +93,10 @@ function renderStep(v: View, h: Handlers): TemplateResult {
       ? nothing
       : card
         ? actions(undefined, 'submit', s.send)
-        : actions(step > 0 ? s.back : undefined, 'next', last || session.state.editing ? s.review : s.next)
+        : // the last question so far of a body still arriving: Next waits for the rest (SPEC §6)
+          session.waiting
+          ? actions(step > 0 ? s.back : undefined, 'next', s.streamWaiting, true)
+          : actions(step > 0 ? s.back : undefined, 'next', last || session.state.editing ? s.review : s.next)
   }`;
 }
 
@@ -110,7 +114,7 @@ const actionsFrom = frame(
 class Actions extends Directive {
   #row: HTMLElement | undefined;
   #back: Element | undefined;
-  render(back: string | undefined, act: 'submit' | 'next', label: string): unknown {
+  render(back: string | undefined, act: 'submit' | 'next', label: string, waiting = false): unknown {
     let row = this.#row;
     let fresh: HTMLElement | undefined;
     if (!row) {
@@ -125,6 +129,7 @@ class Actions extends Directive {
     }
     const primary = row.lastElementChild!;
     attr(primary, 'data-act', act);
+    attr(primary, 'aria-disabled', waiting ? 'true' : null);
     setText(primary, label);
     return fresh ?? noChange;
   }
@@ -227,5 +232,9 @@ function renderForm(v: View, h: Handlers): TemplateResult {
             ),
       )}
     </div>
-    ${yes ? renderYesNo(v, yes) : renderIssues(v)}${yes ? nothing : actions(undefined, 'submit', s.sendAnswers)}`;
+    ${yes ? renderYesNo(v, yes) : renderIssues(v)}${
+      yes
+        ? nothing
+        : actions(undefined, 'submit', session.waiting ? s.streamWaiting : s.sendAnswers, session.waiting)
+    }`;
 }
