@@ -12,6 +12,8 @@
 //   --rate N     tokens a second (default 40)
 //   --chars N    characters a token (default 4)
 //   --dist DIR   the built bundle to load (default dist/): another build, e.g. one from before a change
+//   --warm       the page has shown the set once before (its lazy chunks are there): what is left
+//                is the reading and the rendering
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -21,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURE = 'fixtures/form/valid/04-text-inputs.json';
 
-const opts = { rounds: 5, rate: 40, chars: 4, dist: join(ROOT, 'dist'), chrome: CHROMIUM_PATH };
+const opts = { rounds: 5, rate: 40, chars: 4, dist: join(ROOT, 'dist'), chrome: CHROMIUM_PATH, warm: false };
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
   const flag = argv[i];
@@ -31,6 +33,7 @@ for (let i = 0; i < argv.length; i++) {
   else if (flag === '--chars') opts.chars = Number(value());
   else if (flag === '--dist') opts.dist = value();
   else if (flag === '--chrome') opts.chrome = value();
+  else if (flag === '--warm') opts.warm = true;
   else throw new Error(`unknown argument ${flag}`);
 }
 if (!existsSync(join(opts.dist, 'question-elements.js')))
@@ -84,6 +87,15 @@ async function run(way) {
   const page = await browser.newPage();
   await page.goto(url);
   await page.evaluate(() => customElements.whenDefined('question-set'));
+  if (opts.warm)
+    await page.evaluate(async (body) => {
+      const el = document.createElement('question-set');
+      el.setAttribute('persist', 'off');
+      el.data = body;
+      document.body.append(el);
+      await el.updateComplete;
+      el.remove();
+    }, body);
   const before = await page.metrics();
   const out = await page.evaluate(
     async ({ way, body, q1End, interval, step }) => {

@@ -62,7 +62,7 @@ export type { SetState, ClosedReason };
  * @csspart overview - The list of answers before sending.
  * @csspart receipt - The answered state.
  * @csspart error - The error panel.
- * @csspart placeholder - The streaming placeholder.
+ * @csspart placeholder - The streaming placeholder (until a question is complete).
  * @csspart filter - The filter field above a long list of options.
  * @csspart preview - The preview pane beside the options (structured, single-select), showing the focused or chosen option's preview.
  *
@@ -130,7 +130,7 @@ export class QuestionSetElement extends LitElement {
   /** `open`, `answered` or `closed`; set by the element on sending, by the host to close or restore. */
   declare state: SetState;
 
-  /** The body is still arriving: a quiet placeholder, never an error, nothing actionable. */
+  /** The body is still arriving: never an error, nothing sent; the questions complete so far can be answered, Send waits. */
   declare streaming: boolean;
 
   /** Overrides of the element's own words. */
