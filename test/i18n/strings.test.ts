@@ -23,6 +23,7 @@ const ARGS: Record<string, unknown[]> = {
   expiresIn: ['«4:05»'],
   waitingOn: ['«Ada»'],
   urlOpened: ['«example.com»'],
+  streamDropped: ['«Q-changed»'],
 };
 const expectedIn = (args: unknown[]) => args.flatMap((a) => (Array.isArray(a) ? a : [a])).map(String);
 
