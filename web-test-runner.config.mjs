@@ -1,13 +1,16 @@
 // Browser tests: every test/**/*.browser.test.ts, in one engine: WTR_ENGINE=chromium (the default;
-// CHROME_PATH, Debian's by default), firefox or webkit (see scripts/wtr-engines.mjs).
+// CHROME_PATH, Debian's by default), firefox or webkit (see scripts/wtr-engines.mjs). The browser
+// runs in the zone of its process's TZ (scripts/test.mjs zones sets it).
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { countReporter } from './scripts/wtr-count-reporter.mjs';
 import { CONCURRENCY, currentEngine, engineCommands, launcherFor } from './scripts/wtr-engines.mjs';
 import { chatPackages } from './test/chat/wtr-packages.mjs';
 import { hostPlugins } from './test/frameworks/wtr-host-plugins.mjs';
 import { forcedColorsPlugin } from './test/elements/wtr-forced-colors.mjs';
 import { multiClickPlugin } from './test/elements/wtr-mouse.mjs';
+import { axTreePlugin } from './test/elements/wtr-ax-tree.mjs';
 
 const engine = currentEngine();
 
@@ -37,8 +40,12 @@ export default {
     chatPackages(),
     // forced colours emulated for test/elements/a11y-audit (emulateMedia does not pass it to Puppeteer)
     forcedColorsPlugin(),
+    // the accessibility tree as Chromium built it, for test/elements/a11y-audit
+    axTreePlugin(),
     // a real double or triple click (event.detail 2, 3) for test/elements and test/model
     multiClickPlugin(),
+    // the page's accessibility tree (Chromium, over CDP) for test/bundle/dist-dropped-notice
+    a11ySnapshotPlugin(),
     // send-keys, set-viewport and emulate-media in Firefox and WebKit as in Chromium
     engineCommands(),
   ],
@@ -68,5 +75,9 @@ export default {
   testsStartTimeout: 60_000,
   testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 10_000 } },
-  reporters: [defaultReporter(), countReporter({ file: `.test-results/browser-${engine}.json` })],
+  // WTR_COUNTS: a run of its own (scripts/test.mjs zones) keeps its counts apart
+  reporters: [
+    defaultReporter(),
+    countReporter({ file: process.env.WTR_COUNTS || `.test-results/browser-${engine}.json` }),
+  ],
 };

@@ -13,7 +13,15 @@ import {
   type QuestionSet,
 } from '../src/codec/index.js';
 import { LANGS } from '../src/codec/words.js';
-import { codeFor, initLog, messageCodeFor, renderDocs, runAxe, type Framework } from './panels.js';
+import {
+  codeFor,
+  initLog,
+  messageCodeFor,
+  renderDocs,
+  runAxe,
+  waitingBadge,
+  type Framework,
+} from './panels.js';
 
 const FIXTURES = new URL('../fixtures/', import.meta.url);
 const BODY = /\.(json|yaml|md|html)$/;
@@ -127,6 +135,8 @@ const SPECIAL: Story[] = [
     group: GROUPS.streaming,
     kind: 'special',
   },
+  { id: 'way-out', name: 'A way out: answer in chat instead', group: GROUPS.chat, kind: 'special' },
+  { id: 'waiting', name: 'Waiting badge: input is waiting', group: GROUPS.chat, kind: 'special' },
 ];
 
 let fileIndex: string[] = [];
@@ -640,6 +650,59 @@ async function showTranscript(): Promise<void> {
   stage.replaceChildren(chat);
 }
 
+/** The sets of the way-out and waiting stories: formats without a decline of their own, and mcp. */
+export const WAY_OUT = [
+  'vance/valid/01-seed-example.yaml',
+  'structured/valid/02-single-seed-spelling.json',
+  'egoz/valid/01-booking-en-us.json',
+];
+
+/** Each file as a set in an agent's bubble of a chat that shows what the user sends back. */
+async function chatOf(files: string[]): Promise<HTMLElement> {
+  const bodies = await Promise.all(files.map(text));
+  const chat = document.createElement('div');
+  chat.className = 'chat';
+  files.forEach((file, i) => {
+    const bubble = document.createElement('div');
+    bubble.className = 'bubble';
+    const el = elementFor(file, {});
+    el.data = bodies[i];
+    bubble.append(el);
+    chat.append(bubble);
+  });
+  replies(chat);
+  // the way out: the agent reads that the user chose to answer in the chat
+  chat.addEventListener('question-decline', (e) => {
+    const reply = document.createElement('div');
+    reply.className = 'bubble user';
+    reply.textContent = e.detail.text;
+    chat.append(reply);
+  });
+  return chat;
+}
+
+/** Every set offers "Answer in chat instead": the decline's text becomes the user's next message. */
+async function showWayOut(): Promise<void> {
+  codeSource = undefined;
+  stage.replaceChildren(await chatOf(WAY_OUT));
+}
+
+/** The recipe of docs/chat.md: a badge (and the tab title) counting the sets that wait for input. */
+async function showWaiting(): Promise<void> {
+  codeSource = undefined;
+  const badge = document.createElement('p');
+  badge.className = 'waiting-badge';
+  badge.setAttribute('role', 'status');
+  const chat = await chatOf(WAY_OUT);
+  // scope-name: none keeps every set open (by default a newer set closes the older one)
+  for (const el of chat.querySelectorAll('question-set, question-form'))
+    el.setAttribute('scope-name', 'none');
+  const wrap = document.createElement('div');
+  wrap.append(badge, chat);
+  waitingBadge(wrap, badge);
+  stage.replaceChildren(wrap);
+}
+
 /** A whole agent message from the fixtures, as it stands (a block still arriving streams). */
 async function showMessage(file: string): Promise<void> {
   const message = await text(file);
@@ -789,6 +852,20 @@ function buildNav(): void {
   });
   const search = $<HTMLInputElement>('search');
   search.addEventListener('input', () => filterNav(search.value));
+  list.addEventListener('keydown', navKey);
+  // a group opened or closed by a click or Enter keeps the Tab stop where focus is
+  list.addEventListener(
+    'toggle',
+    () => {
+      const active = document.activeElement as HTMLElement | null;
+      rove(active?.closest('#list') ? active : undefined);
+    },
+    true,
+  );
+  $('skip').addEventListener('click', (e) => {
+    e.preventDefault();
+    $('stage-heading').focus();
+  });
 }
 
 /**
@@ -814,6 +891,48 @@ export function filterNav(query: string): void {
       : section.dataset.open === 'true' || Boolean(section.querySelector('[aria-current]'));
   }
   $('no-match').hidden = shown > 0;
+  rove();
+}
+
+/** The story list's rows a key can reach: each group's summary, and the stories of the open groups. */
+function navRows(): HTMLElement[] {
+  return [...$('list').querySelectorAll<HTMLElement>('summary, a[data-story]')].filter(
+    (e) => !e.closest('[hidden]') && (e.tagName === 'SUMMARY' || e.closest('details')!.open),
+  );
+}
+
+/**
+ * The story list is one Tab stop (the current story, else the first row); the arrows move inside
+ * it, Home and End to its ends, ArrowRight opens a group and ArrowLeft closes it or goes up to it.
+ */
+function rove(focus?: HTMLElement): void {
+  const rows = navRows();
+  const stop = focus ?? rows.find((e) => e.getAttribute('aria-current') === 'page') ?? rows[0];
+  for (const e of $('list').querySelectorAll<HTMLElement>('summary, a[data-story]'))
+    e.tabIndex = e === stop ? 0 : -1;
+  focus?.focus();
+}
+
+function navKey(e: KeyboardEvent): void {
+  const row = (e.target as HTMLElement).closest<HTMLElement>('summary, a[data-story]');
+  if (!row || e.altKey || e.ctrlKey || e.metaKey) return;
+  const rows = navRows();
+  const i = rows.indexOf(row);
+  const group = row.closest('details')!;
+  let to: HTMLElement | undefined;
+  if (e.key === 'ArrowDown') to = rows[Math.min(i + 1, rows.length - 1)];
+  else if (e.key === 'ArrowUp') to = rows[Math.max(i - 1, 0)];
+  else if (e.key === 'Home') to = rows[0];
+  else if (e.key === 'End') to = rows[rows.length - 1];
+  else if (e.key === 'ArrowRight' && row.tagName === 'SUMMARY') {
+    group.open = true;
+    to = row;
+  } else if (e.key === 'ArrowLeft') {
+    if (row.tagName === 'SUMMARY') group.open = false;
+    to = group.querySelector('summary')!;
+  } else return;
+  e.preventDefault();
+  rove(to);
 }
 
 function setNav(open: boolean): void {
@@ -845,12 +964,19 @@ async function route(): Promise<void> {
       a.href = urlFor(a.dataset.story, { ...knobs, message: DEFAULTS.message, speed: DEFAULTS.speed });
   }
   $('story-title').textContent = current.name;
-  $('story-file').textContent =
+  const file =
     id === 'welcome'
       ? 'demo/welcome.yaml'
       : [current.file, current.format && FORMAT_NAMES[current.format as FormatId]]
           .filter(Boolean)
           .join(' · ');
+  // a narrow screen breaks the path after a slash, not inside a word
+  $('story-file').replaceChildren(
+    ...file
+      .split('/')
+      .flatMap((part, i, all) => (i < all.length - 1 ? [`${part}/`, document.createElement('wbr')] : [part])),
+  );
+  rove();
   $<HTMLAnchorElement>('alone').href = urlFor(id, knobs, true);
   document.title = `${current.name} — question-elements stories`;
   showKnobs(current);
@@ -861,6 +987,8 @@ async function route(): Promise<void> {
   else if (id === 'streaming') await showStreaming();
   else if (id === 'transcript') await showTranscript();
   else if (id === 'all') await showAll(stories);
+  else if (id === 'way-out') await showWayOut();
+  else if (id === 'waiting') await showWaiting();
   else if (current.kind === 'message') await showMessage(id);
   else await showStory(id);
   await markReady();

@@ -34,7 +34,9 @@ export function initLog(story: () => string, count: (n: number) => void): (doc: 
     list.replaceChildren(
       ...shown.map((e) => {
         const li = document.createElement('li');
+        // open: an event is read when it is logged
         const details = document.createElement('details');
+        details.open = true;
         const summary = document.createElement('summary');
         const time = document.createElement('time');
         time.textContent = e.time;
@@ -282,7 +284,9 @@ export async function renderDocs(into: HTMLElement, manifest: URL): Promise<void
     h.textContent = `<${d.tagName}>`;
     section.append(h);
     if (d.description) section.append(paragraph(d.description));
-    const members = (d.members ?? []).filter((m) => !m.static && !m.privacy && !m.name.startsWith('#'));
+    const members = (d.members ?? []).filter(
+      (m) => !m.static && (!m.privacy || m.privacy === 'public') && !m.name.startsWith('#'),
+    );
     section.append(
       table('Attributes', d.attributes ?? [], ['name', 'type', 'default', 'description']),
       table(
@@ -307,8 +311,18 @@ export async function renderDocs(into: HTMLElement, manifest: URL): Promise<void
 
 function paragraph(s: string): HTMLElement {
   const p = document.createElement('p');
-  p.textContent = s;
+  p.append(...withCode(s));
   return p;
+}
+
+/** A description's text with its `code` spans as <code>, never raw backticks. */
+export function withCode(s: string): (string | HTMLElement)[] {
+  return s.split(/`([^`]+)`/).map((part, i) => {
+    if (i % 2 === 0) return part;
+    const code = document.createElement('code');
+    code.textContent = part;
+    return code;
+  });
 }
 
 function table(
@@ -338,7 +352,7 @@ function table(
         const code = document.createElement('code');
         code.textContent = value ?? '';
         cell.append(code);
-      } else cell.textContent = value ?? '';
+      } else cell.append(...withCode(value ?? ''));
     }
   }
   wrap.append(t);
@@ -412,4 +426,29 @@ export async function runAxe(stage: HTMLElement, into: HTMLElement, script: URL)
     into.textContent = `axe could not run: ${(error as Error).message}`;
     into.dataset.ready = 'error';
   }
+}
+
+/**
+ * The waiting badge of docs/chat.md ("Input is waiting"): `question-open` says a set became
+ * answerable, so a host counts the sets still open (a newer set or the host may close one without
+ * an event) and shows the count; the tab title and a notification while the tab is hidden follow.
+ */
+export function waitingBadge(root: HTMLElement, badge: HTMLElement): void {
+  const open = new Set<HTMLElement & { state: string }>();
+  const title = document.title;
+  const show = () => {
+    const n = [...open].filter((el) => el.isConnected && el.state === 'open').length;
+    badge.dataset.open = String(n);
+    badge.textContent = n ? `${n} waiting for your input` : 'Nothing waiting';
+    document.title = n ? `(${n}) ${title}` : title;
+  };
+  root.addEventListener('question-open', (e) => {
+    open.add(e.target as HTMLElement & { state: string });
+    show();
+    if (document.hidden && globalThis.Notification?.permission === 'granted')
+      new Notification('Input needed', { body: 'A question set is waiting for your answer.' });
+  });
+  for (const done of ['question-answers', 'question-decline'])
+    root.addEventListener(done, () => queueMicrotask(show));
+  show();
 }

@@ -36,6 +36,7 @@ import { gzipSync } from 'node:zlib';
 // the Chromium driver of the browser tests' launcher (@web/test-runner-chrome)
 import puppeteer from 'puppeteer-core';
 import { parseAst } from 'rollup/parseAst';
+import { recordSizes } from './examples-sizes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const examples = join(root, 'examples');
@@ -518,6 +519,8 @@ try {
   await browser.close();
 }
 
+// the figures go into examples/sizes.json and the table of examples/README.md (a failed build is left out)
+if (figures.length) recordSizes(figures);
 console.log('\n| app | up front (gzip) | without the package | added up front | lazy chunks |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const f of figures)

@@ -9,6 +9,7 @@
 //   node scripts/test.mjs firefox [args…]    the browser tests in Firefox (ESR, over WebDriver BiDi)
 //   node scripts/test.mjs webkit [args…]     the browser tests in WebKit (WebKitGTK, WebDriver, Xvfb)
 //   node scripts/test.mjs engines [args…]    the browser tests in Firefox, then in WebKit
+//   node scripts/test.mjs zones [args…]      the time-zone tests in Chromium, once per zone (ZONES)
 //
 // `npm test` runs Chromium only (fast); `npm run test:engines` the other two, and CI runs both.
 //
@@ -29,7 +30,13 @@ const RUN_TIMEOUT_MS = 30 * 60_000;
 const args = process.argv.slice(2);
 const noBuild = args.includes('--no-build');
 const [mode = 'all', ...rest] = args.filter((a) => a !== '--no-build');
-const MODES = ['all', 'checks', 'node', 'browser', 'firefox', 'webkit', 'engines'];
+const MODES = ['all', 'checks', 'node', 'browser', 'firefox', 'webkit', 'engines', 'zones'];
+/**
+ * The zones the browser runs the zone tests in (its process's TZ): no offset, one with daylight
+ * saving (its spring-forward day is among the tests' dates), and the furthest ahead (+14:00).
+ */
+const ZONES = ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'];
+const ZONE_TESTS = ['test/bundle/keystroke.browser.test.ts'];
 if (!MODES.includes(mode)) {
   console.error(`unknown mode ${mode}: use ${MODES.slice(1).join(', ')} (or nothing for all)`);
   process.exit(2);
@@ -152,7 +159,12 @@ function buildIfStale(files) {
 
 if (mode !== 'checks') {
   // the files a run names (a glob or a file that is not there: unknown, so built when stale)
-  const given = mode === 'node' ? rest : rest.filter((a) => a.endsWith('.ts'));
+  const given =
+    mode === 'node'
+      ? rest
+      : mode === 'zones' && !rest.length
+        ? ZONE_TESTS
+        : rest.filter((a) => a.endsWith('.ts'));
   const named =
     given.length && given.every((f) => existsSync(join(root, f)) && statSync(join(root, f)).isFile())
       ? given
@@ -227,6 +239,21 @@ for (const engine of engines) {
     add(label, readCounts(browserCounts(engine), label), runOk);
   }
 }
+
+if (mode === 'zones')
+  for (const zone of ZONES) {
+    const label = `zone ${zone}`;
+    const counts = join(resultsDir, `browser-zone-${zone.replace(/\W+/g, '-')}.json`);
+    rmSync(counts, { force: true });
+    const files = rest.length ? rest : ['--files', ...ZONE_TESTS];
+    const runOk = run(label, [bin('web-test-runner'), ...files], {
+      ...process.env,
+      WTR_ENGINE: 'chromium',
+      WTR_COUNTS: relative(root, counts),
+      TZ: zone,
+    });
+    add(label, readCounts(counts, label), runOk);
+  }
 
 console.log('\n' + summary.join('\n'));
 process.exitCode = ok ? 0 : 1;

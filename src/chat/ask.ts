@@ -19,7 +19,7 @@ export interface AskOptions {
 
 export interface AskResult {
   action: 'answers' | 'decline' | 'cancel';
-  /** the readable answer text (empty for decline and cancel) */
+  /** the readable answer text, or the declined set's text (empty when the set closed without an event) */
   text: string;
   /** the format's own answer or decline payload (undefined when the set closed without one) */
   payload: unknown;
@@ -97,7 +97,13 @@ export function ask(body: unknown, options: AskOptions = {}): AskPromise {
           return;
         }
         const action = element.reason === 'cancelled' ? 'cancel' : 'decline';
-        finish({ action, text: '', payload: detail.payload, answers: [], requestId: detail.requestId });
+        finish({
+          action,
+          text: detail.text,
+          payload: detail.payload,
+          answers: [],
+          requestId: detail.requestId,
+        });
       });
     }
     element.addEventListener('question-answers', onAnswers);

@@ -233,7 +233,7 @@ function deliver(result: Result, io: Io, json: boolean, words: CliWords): number
     return EXIT.ok;
   }
   const { payload, requestId } = result;
-  const text = result.action === 'cancel' ? words.cancelledText : words.declinedText(result.note);
+  const text = result.action === 'cancel' ? words.cancelledText : result.text;
   io.stdout.write(json ? JSON.stringify({ payload, requestId, declined: true }) + '\n' : text + '\n');
   return EXIT.ok;
 }

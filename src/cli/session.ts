@@ -41,7 +41,15 @@ export interface LineWizardOptions {
 
 export type Result =
   | { kind: 'sent'; encoded: Encoded; answers: Answer[] }
-  | { kind: 'declined'; action: 'decline' | 'cancel'; payload: unknown; requestId: string; note?: string }
+  | {
+      kind: 'declined';
+      action: 'decline' | 'cancel';
+      /** the codec's text of a declined set (the agent reads it) */
+      text: string;
+      payload: unknown;
+      requestId: string;
+      note?: string;
+    }
   | { kind: 'paused' }
   /** the set expired (shiitake `expiresAt`): as in the elements, it closes and nothing is sent */
   | { kind: 'expired' };
@@ -224,7 +232,8 @@ export class LineWizard {
     if (offers.outcomes.includes('unknown')) names.push(':unknown');
     if (offers.back) names.push(':back');
     names.push(':clear', ':pause');
-    if (offers.decline) names.push(':decline');
+    // every set may be declined: the format's own decline, or the way out (answer in the chat)
+    if (offers.decline || offers.wayOut) names.push(':decline');
     if (offers.cancel) names.push(':cancel');
     names.push(':help');
     return names;
@@ -317,7 +326,7 @@ export class LineWizard {
 
   #decline(action: 'decline' | 'cancel', note: string, out: string[]): void {
     if (this.#expired(out)) return;
-    const d = this.#session.prepareDecline(note, action);
+    const d = this.#session.prepareDecline(note, action, { lang: this.#lang });
     if (!d.ok) {
       out.push(this.#words.notOffered(':decline'));
       return;
@@ -326,6 +335,7 @@ export class LineWizard {
     this.#result = {
       kind: 'declined',
       action,
+      text: d.text,
       payload: d.payload,
       requestId: d.requestId,
       ...(d.note ? { note: d.note } : {}),

@@ -37,8 +37,6 @@ export interface CliWords {
   sent: string;
   declined: string;
   cancelled: string;
-  /** the readable stdout line of a decline (the agent reads it) */
-  declinedText: (note?: string) => string;
   cancelledText: string;
   paused: string;
   expiresAt: (iso: string) => string;
@@ -113,7 +111,6 @@ const en: CliWords = {
   sent: 'Sent.',
   declined: 'Declined.',
   cancelled: 'Cancelled.',
-  declinedText: (note) => (note ? `declined: ${note}` : 'declined'),
   cancelledText: 'cancelled',
   paused: 'Paused: nothing was sent. Run the command again to answer.',
   expiresAt: (iso) => `Open until ${iso}.`,
@@ -203,7 +200,6 @@ const de: CliWords = {
   sent: 'Gesendet.',
   declined: 'Abgelehnt.',
   cancelled: 'Abgebrochen.',
-  declinedText: (note) => (note ? `abgelehnt: ${note}` : 'abgelehnt'),
   cancelledText: 'abgebrochen',
   paused: 'Pausiert: nichts wurde gesendet. Starte den Befehl erneut, um zu antworten.',
   expiresAt: (iso) => `Offen bis ${iso}.`,

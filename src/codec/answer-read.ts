@@ -1,7 +1,9 @@
 /** Reading one answer against its question: what it says, and whether it says anything. */
 import type { FormatHead } from './format.js';
+import { toLocalDateTime } from './formats/dates.js';
 import type { Answer, InputValue, Question, QuestionSet } from './model.js';
 import { fold, oneLine, quoteFree, textPiece } from './normalize.js';
+import { DECLINED_WORDS, declinedWords } from './decline-words.js';
 import { ANSWER_WORDS, type AnswerWords } from './words.js';
 
 export { oneLine };
@@ -29,8 +31,8 @@ export function takesFreeText(q: Question): boolean {
 
 /**
  * The answer a question's `default` (form, mcp) gives, as the user finds it pre-filled: the options
- * it names, its text, or its typed value. Undefined without a default, or with one that names no
- * option.
+ * it names, its text (a date-time as its field shows it), or its typed value. Undefined without a
+ * default, or with one that names no option or that its field cannot show.
  */
 export function defaultAnswer(q: Question): Answer | undefined {
   const d = q.default;
@@ -41,7 +43,12 @@ export function defaultAnswer(q: Question): Answer | undefined {
     const selected = q.options.filter((o) => wanted.includes(o.id)).map((o) => o.id);
     return selected.length ? { questionId, outcome: 'answered', selected } : undefined;
   }
-  if (typeof d === 'string') return { questionId, outcome: 'answered', selected: [], text: d };
+  if (typeof d === 'string') {
+    // a date-time field shows a local time: a default with a zone (`…Z`) is that moment in the
+    // user's zone, as the field can show it; one it cannot show is not used
+    const text = q.input?.type === 'datetime-local' ? toLocalDateTime(d) : d;
+    return text === undefined ? undefined : { questionId, outcome: 'answered', selected: [], text };
+  }
   return { questionId, outcome: 'answered', selected: [], value: d };
 }
 
@@ -164,6 +171,27 @@ export function splitLine(line: string, byText: Map<string, Question[]>): [Quest
   return undefined;
 }
 
+/** The text of a declined set (SPEC §6, the way out): the user chose not to answer here, then their note. */
+export function declineText(lang?: string, note?: string): string {
+  const kept = note ? textPiece(note) : '';
+  const words = declinedWords(lang);
+  return kept ? `${words} — ${kept}` : words;
+}
+
+const DECLINED = Object.values(DECLINED_WORDS).map(fold);
+
+/**
+ * A message that is a declined set's text, in any language, read back: the note it carries (none:
+ * `{}`); undefined for any other message. The words hold no ` — `, so the first one starts the note.
+ */
+export function readDecline(message: string): { note?: string } | undefined {
+  const f = fold(message);
+  if (!DECLINED.some((d) => f === d || f.startsWith(`${d} — `))) return undefined;
+  const at = message.indexOf(' — ');
+  const note = at < 0 ? '' : message.slice(at + 3).trim();
+  return note ? { note } : {};
+}
+
 /** The form's `[form answers — id]` first line, if the message starts with it. */
 export const FORM_HEADER = /^\s*\[form answers\s*[—–-]\s*([^\]\n]*)\][ \t]*(?:\n|$)/i;
 
@@ -181,7 +209,7 @@ const WORDS = new Set(
  */
 function readsAsMore(q: Question, text: string, byText: Map<string, Question[]>): boolean {
   const f = fold(text);
-  if (WORDS.has(f.replace(/[.!]+$/, '')) || /^\[form answers/.test(f)) return true;
+  if (WORDS.has(f.replace(/[.!]+$/, '')) || /^\[form answers/.test(f) || readDecline(text)) return true;
   for (const o of q.options) {
     const l = fold(o.label);
     if (!l || !f.startsWith(l)) continue;
@@ -215,8 +243,9 @@ export function linePhrase(
 
 /**
  * One line per question, or the answer alone for a set of one question — unless that answer
- * would itself pass for a line of the set or a form header (a label or value that folds to
- * "<question text>: …", say): then it is written as its line, which `readAnswers` reads the same.
+ * would itself pass for a line of the set, a form header (a label or value that folds to
+ * "<question text>: …", say) or a declined set's text: then it is written as its line, which
+ * `readAnswers` reads the same.
  */
 export function answersText(
   set: QuestionSet,
@@ -229,7 +258,9 @@ export function answersText(
   const line = (q: Question) => `- ${textPiece(q.text)} → ${phrase(q)}`;
   if (set.questions.length === 1) {
     const alone = phrase(set.questions[0]);
-    return splitLine(alone, byText) || FORM_HEADER.test(alone) ? line(set.questions[0]) : alone;
+    return splitLine(alone, byText) || FORM_HEADER.test(alone) || readDecline(alone)
+      ? line(set.questions[0])
+      : alone;
   }
   return set.questions.map(line).join('\n');
 }

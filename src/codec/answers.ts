@@ -1,5 +1,13 @@
 /** Answers → the readable text and the format's own payload (SPEC §5), and the sending rules. */
-import { answerFor, answersText, defaultAnswer, isOpen, takesEmpty, takesFreeText } from './answer-read.js';
+import {
+  answerFor,
+  answersText,
+  declineText,
+  defaultAnswer,
+  isOpen,
+  takesEmpty,
+  takesFreeText,
+} from './answer-read.js';
 import type { SendIssue } from './format.js';
 import type { Answer, QuestionSet } from './model.js';
 import { FORMATS } from './registry.js';
@@ -78,26 +86,41 @@ export function encodeAnswers(
   return { text, payload, requestId };
 }
 
+/** An answer as `question-answers` gives it: the chosen options' labels beside their ids, in the same order. */
+export interface LabelledAnswer extends Answer {
+  /** the label of each id in `selected` (an id the question lacks keeps the id) */
+  labels: string[];
+}
+
+/** The answers with the chosen options' labels beside their ids, for a host that shows or stores labels. */
+export function labelAnswers(set: QuestionSet, answers: readonly Answer[]): LabelledAnswer[] {
+  return answers.map((a) => {
+    const options = set.questions.find((q) => q.id === a.questionId)?.options ?? [];
+    return { ...a, labels: a.selected.map((id) => options.find((o) => o.id === id)?.label ?? id) };
+  });
+}
+
 export interface DeclineOptions {
   requestId?: string;
   note?: string;
   /** mcp: `cancel` when the user dismissed the request rather than declining it */
   action?: 'decline' | 'cancel';
+  /** the UI language of the text */
+  lang?: string;
 }
 
-/** The payload of declining the whole set, for formats that allow it; undefined otherwise. */
-export function encodeDecline(
-  set: QuestionSet,
-  options: DeclineOptions = {},
-): { payload: unknown; requestId: string } | undefined {
-  const format = FORMATS[set.format];
-  if (!format.declinable || !format.decline) return undefined;
+/**
+ * Declining the whole set, the way out every set offers (SPEC §6): the text the agent reads (the
+ * user chose not to answer here, never a phrase that reads as an answer; `readAnswers` reads it
+ * back as a decline) and the format's own decline payload (mcp `decline` / `cancel`, shiitake
+ * `DeclineInput`), or the shape each other format documents beside its answer (docs/events.md).
+ */
+export function encodeDecline(set: QuestionSet, options: DeclineOptions = {}): Encoded {
   const requestId = options.requestId ?? mintRequestId();
   const note = options.note?.trim() || undefined;
-  return {
-    payload: format.decline(set, { requestId, note, action: options.action ?? 'decline' }),
-    requestId,
-  };
+  const text = declineText(options.lang, note);
+  const action = options.action ?? 'decline';
+  return { text, payload: FORMATS[set.format].decline(set, { requestId, note, text, action }), requestId };
 }
 
 export interface SendCheck {

@@ -23,6 +23,8 @@ export interface EncodeContext {
 export interface DeclineContext {
   requestId: string;
   note?: string;
+  /** the declined set's text (`declineText`), the message where the format's decline carries one */
+  text: string;
   /** mcp tells a decline from a dismissal */
   action: 'decline' | 'cancel';
 }
@@ -30,7 +32,8 @@ export interface DeclineContext {
 /** Why answers cannot be sent yet, per question. */
 export interface SendIssue {
   questionId: string;
-  code: 'required' | 'incomplete' | 'too-many' | 'too-few' | 'invalid';
+  /** `unreadable`: the field holds what the browser cannot read as a value (the element's, never the codec's) */
+  code: 'required' | 'incomplete' | 'too-many' | 'too-few' | 'invalid' | 'unreadable';
   message: string;
 }
 
@@ -46,7 +49,10 @@ export interface Format {
   tag?: string;
   /** whether a YAML body is accepted (else JSON only) */
   yaml: boolean;
-  /** whether the set can be declined as a whole (shiitake, mcp) */
+  /**
+   * whether the format has a decline of its own on the wire (shiitake `DeclineInput`, mcp `decline`):
+   * its Decline button is the set's way out; every other set offers "Answer in chat instead"
+   */
   declinable: boolean;
   /** a decline asks for an optional note first (shiitake); without it the set declines at once */
   declineNote?: boolean;
@@ -98,8 +104,8 @@ export interface Format {
   message?(set: QuestionSet, text: string): string;
   /** the payload of the answer event, in the format's own answer shape */
   payload(set: QuestionSet, answers: Answer[], ctx: EncodeContext): unknown;
-  /** the payload of a decline, for declinable formats */
-  decline?(set: QuestionSet, ctx: DeclineContext): unknown;
+  /** the payload of a decline (the way out every set offers): the format's own, or its documented shape */
+  decline(set: QuestionSet, ctx: DeclineContext): unknown;
   /** format-specific reasons the answers cannot be sent yet (beyond `required`) */
   check?(set: QuestionSet, answers: Answer[]): SendIssue[];
   /** a body in the format's own shape: parse(serialize(set)) gives the set back */

@@ -15,7 +15,9 @@ export {
   encodeDecline,
   checkAnswers,
   normalizeAnswers,
+  labelAnswers,
   mintRequestId,
+  type LabelledAnswer,
   type EncodeOptions,
   type Encoded,
   type DeclineOptions,
@@ -29,6 +31,7 @@ export { askUser, askUserSet, type AskOption, type AskOptions } from './ask-user
 export { toText } from './text.js';
 export { prettifyError } from './errors.js';
 export { answerWords, ANSWER_WORDS, type AnswerWords } from './words.js';
+export { DECLINED_WORDS } from './decline-words.js';
 export { MAX_BODY_BYTES, MAX_QUESTIONS, MAX_OPTIONS } from './limits.js';
 export { djb2 } from './hash.js';
 export { FORMATS };

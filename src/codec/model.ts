@@ -116,8 +116,11 @@ export interface QuestionSet {
   createdAt?: number;
   expiresAt?: number | null;
   waitingOn?: WaitingOn;
-  /** mcp URL mode: where the user is asked to go; nothing opens without their click */
-  url?: { href: string; origin: string; elicitationId: string };
+  /**
+   * mcp URL mode: where the user is asked to go; nothing opens without their click. `elicitationId`
+   * is there as revision 2025-11-25 sends it; 2026-07-28 removed it
+   */
+  url?: { href: string; origin: string; elicitationId?: string };
   /** the set asks to destroy something (mcp: a destructive verb in the message's first sentence): its yes is styled as danger */
   danger?: boolean;
   /** shiitake: which wire shape the set came in, so serialize gives the same shape back */
@@ -177,6 +180,8 @@ export type ErrorCode =
   | 'duplicate'
   | 'unknown-key'
   | 'look-alike-options'
+  /** mcp: \`required\` names a property the schema does not define (no answer could be accepted) */
+  | 'undefined-required'
   | 'version'
   | 'uuid'
   | 'locale'

@@ -9,6 +9,7 @@ import {
   headerId,
   isOpen,
   questionsByText,
+  readDecline,
   splitLine,
   takesEmpty,
 } from './answer-read.js';
@@ -33,6 +34,11 @@ export interface ReadResult {
    * answer: a host restoring a transcript shows the set as answered in the chat, nothing attributed.
    */
   answerText: boolean;
+  /**
+   * the message is a declined set's text (the way out: the user chose to answer in the chat), in
+   * any language: nothing is answered, and `note` is what the user added
+   */
+  declined?: { note?: string };
 }
 
 /** A phrase without the full stop or exclamation mark people add. */
@@ -203,6 +209,9 @@ function quotedText(q: Question, quoted: string): Answer | undefined {
  */
 export function readAnswers(set: QuestionSet, message: string): ReadResult {
   const format = FORMATS[set.format];
+  const declined = readDecline(message);
+  if (declined)
+    return { answers: [], open: set.questions.map((q) => q.id), unmatched: [], answerText: false, declined };
   let body = message.replace(/\r\n?/g, '\n');
   const answers: Answer[] = [];
   const unmatched: string[] = [];

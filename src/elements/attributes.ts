@@ -1,8 +1,8 @@
 /**
  * How `<question-set>` reads two of its attributes. `data`: a body as a JSON or YAML string, as a
- * server-rendered page writes it (the property also takes an object). `state`: `open` is the
- * default and stays off the element, so a server-rendered element that upgrades before its host
- * hydrates gains no attribute the server did not write; `answered` and `closed` are reflected.
+ * server-rendered page writes it (the property also takes an object). `state`: reflected from the
+ * first render, `open` included, so `question-set[state=open]` matches an open set; a missing
+ * attribute reads as `open`.
  */
 import type { ComplexAttributeConverter } from 'lit';
 import { error } from '../codec/errors.js';
@@ -14,7 +14,6 @@ export const dataAttribute: ComplexAttributeConverter<unknown> = {
 
 export const stateAttribute: ComplexAttributeConverter<string> = {
   fromAttribute: (value) => value ?? 'open',
-  toAttribute: (value) => (value === 'open' ? null : value),
 };
 
 /**

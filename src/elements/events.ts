@@ -1,4 +1,5 @@
 /** One typed event class per event (SPEC §6); all bubble and cross shadow roots. */
+import type { LabelledAnswer } from '../codec/answers.js';
 import type { Answer, DecodeError, FormatId } from '../codec/model.js';
 
 const init = { bubbles: true, composed: true } as const;
@@ -7,7 +8,8 @@ export interface AnswersDetail {
   setId: string;
   format: FormatId;
   requestId: string;
-  answers: Answer[];
+  /** one per answered question: `selected` holds option ids, `labels` their labels in the same order */
+  answers: LabelledAnswer[];
   text: string;
   payload: unknown;
   /** form: the chosen files per question id (never inside `text`) */
@@ -27,10 +29,13 @@ export interface DeclineDetail {
   format: FormatId;
   requestId: string;
   note?: string;
+  /** what the agent reads: the user chose not to answer here (and their note); never an answer */
+  text: string;
+  /** the format's own decline (mcp, shiitake), else the shape docs/events.md gives per format */
   payload: unknown;
 }
 
-/** The whole set was declined (shiitake: decline; mcp: decline or cancel). */
+/** The whole set was declined: the way out every set offers (mcp: decline or cancel). */
 export class QuestionDeclineEvent extends Event {
   static readonly type = 'question-decline';
   constructor(readonly detail: DeclineDetail) {
@@ -54,6 +59,19 @@ export class QuestionChangeEvent extends Event {
   }
 }
 
+export interface OpenDetail {
+  setId: string;
+  format: FormatId;
+}
+
+/** The set became answerable (first shown open, reopened, a streamed body's first question): input waits. Once per opening. */
+export class QuestionOpenEvent extends Event {
+  static readonly type = 'question-open';
+  constructor(readonly detail: OpenDetail) {
+    super(QuestionOpenEvent.type, init);
+  }
+}
+
 export interface ErrorDetail {
   error: DecodeError;
 }
@@ -72,5 +90,6 @@ declare global {
     'question-decline': QuestionDeclineEvent;
     'question-change': QuestionChangeEvent;
     'question-error': QuestionErrorEvent;
+    'question-open': QuestionOpenEvent;
   }
 }

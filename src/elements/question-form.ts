@@ -13,8 +13,15 @@ import { QuestionSetElement } from './question-set.js';
  * @tag question-form
  *
  * @fires {QuestionAnswersEvent} question-answers - the answers were sent; `detail.payload` is `{ formId, message, values }`, files ride in `detail.files`.
+ * @fires {QuestionDeclineEvent} question-decline - the form was declined: its way out, "Answer in chat instead" (`detail.payload` is `{ formId, message, values: {}, declined: true }`).
+ * @fires {QuestionOpenEvent} question-open - the form became answerable: input waits (once per opening).
  * @fires {QuestionChangeEvent} question-change - the draft changed.
  * @fires {QuestionErrorEvent} question-error - the body failed to decode.
+ *
+ * @attr {string} id - The form's id (the payload's `formId`), as the agent wrote it.
+ * @attr {string} data-form-id - The form's id where `id` must stay the page's: wins over `id` (`upgrade()` and the markdown-it plugin write this one).
+ * @attr {string} title - The form's title, shown over the questions (the browser also shows a plain `title` as a tooltip).
+ * @attr {string} name - Inside a `<form>`: the answers submit as `name.questionId` (without it, as `questionId`).
  *
  * @slot - The form's JSON body, or a `<script type="application/json">` child.
  */

@@ -11,6 +11,7 @@ import {
   QuestionChangeEvent,
   QuestionDeclineEvent,
   QuestionErrorEvent,
+  QuestionOpenEvent,
 } from './events.js';
 import { stringsFor, stringsPending, uiLang, type Strings } from '../i18n/strings.js';
 import { sameSet, type Change, type ClosedReason, type Session, type SetState } from '../session/session.js';
@@ -38,10 +39,14 @@ export type { SetState, ClosedReason };
  * @summary Renders an agent's question set and hands the answers back.
  * @tag question-set
  *
- * @fires {QuestionAnswersEvent} question-answers - the answers were sent (`detail`: setId, format, requestId, answers, text, payload). Cancelable: `preventDefault()` reports failed delivery.
- * @fires {QuestionDeclineEvent} question-decline - the set was declined (shiitake, mcp).
+ * @fires {QuestionAnswersEvent} question-answers - the answers were sent (`detail`: setId, format, requestId, answers with the chosen `labels` beside the option ids in `selected`, text, payload). Cancelable: `preventDefault()` reports failed delivery.
+ * @fires {QuestionDeclineEvent} question-decline - the set was declined: the way out every set offers (mcp: decline or cancel).
+ * @fires {QuestionOpenEvent} question-open - the set became answerable: input waits (once per opening).
  * @fires {QuestionChangeEvent} question-change - the draft changed or the step moved.
  * @fires {QuestionErrorEvent} question-error - the body failed to decode.
+ *
+ * @attr {string} lang - The language of the element's own words (a BCP 47 tag such as `de` or `ar`); without it, the set's language (egoz `locale`), then the nearest `[lang]`, then English.
+ * @attr {string} scope - The first name of `scope-name`, kept for compatibility: which sets compete (`scope-name` wins where both are written).
  *
  * @slot - The body: JSON or YAML text, or a `<script type="application/json">` / `<script type="application/yaml">` child. It is never shown.
  *
@@ -116,6 +121,8 @@ export class QuestionSetElement extends LitElement {
     scope: { attribute: 'scope-name' },
     answeredBy: { attribute: 'answered-by' },
     reason: { reflect: true },
+    // not `key` (React's own prop, never passed to the element)
+    recordKey: { attribute: 'record-key' },
   };
 
   /** The body as a value or a string (the `data` attribute: a JSON or YAML string); wins over the element's text. */
@@ -158,6 +165,14 @@ export class QuestionSetElement extends LitElement {
   /** A terminal status set by the host (declined, withdrawn, expired, cancelled, undeliverable) or by a newer set (superseded): the set shows as closed for it. */
   declare reason: ClosedReason | undefined;
 
+  /**
+   * The key of this set's record, given by the host (e.g. its message id): elements with the same
+   * key and content show one set, sent once; another key is another set, even with the same id
+   * and content. Without it, a set with an id of its own is keyed by its id and content, and a set
+   * without one also by its place among identical sets in its scope (docs/lifecycle.md, "Identity").
+   */
+  declare recordKey: string | undefined;
+
   constructor() {
     super();
     this.format = 'auto';
@@ -173,6 +188,10 @@ export class QuestionSetElement extends LitElement {
   #reportedError: DecodeError | undefined;
   /** the answers shown in the receipt were sent from here: the live region says so */
   #announceSent = false;
+  /** what the last render showed: the set open (answerable), a placeholder, or no open set */
+  #shownOpen: QuestionSet | 'pending' | undefined;
+  /** the opening `question-open` fired for, until the set stops being open: once per opening */
+  #openFired: { key: string; streamed: boolean } | undefined;
   /** a polite word for the live region (a pick refused at the limit), until the next change */
   #notice = '';
   #sending = false;
@@ -266,17 +285,25 @@ export class QuestionSetElement extends LitElement {
     return { format: this.format || 'auto' };
   }
 
-  #show(result: ParseResult | undefined, partial = false): void {
+  /**
+   * A decoded body (or none): a new session unless it is the same set (`again`: the record key
+   * changed); `partial`: the questions complete so far of a body still arriving.
+   */
+  #show(result: ParseResult | undefined, partial = false, again = false): void {
     const before = this.#sessions.session?.set;
     const wasPartial = !!this.#sessions.answering?.partial;
     this.#result = result;
     const set = result?.ok ? result.set : undefined;
-    if (set && before && sameSet(before, set) && wasPartial === partial) return;
+    if (set && before && sameSet(before, set) && wasPartial === partial && !again) return;
     // a streamed body that grew keeps what the user has open (an "Other…" field, a note)
     if (!wasPartial) this.#intents?.clear();
     this.#notice = '';
     this.#announceSent = false;
+    const earlier = this.#sessions.answering;
     const from = this.#sessions.begin(set, QuestionSetElement, partial);
+    // the same set asked again with other content: answers it drops are said, not lost in silence
+    // (a streamed body's grown set took the draft over in `begin`, and learnt what it dropped)
+    if (earlier && !earlier.partial && !partial) this.#sessions.answering?.replaces(earlier);
     if (from) this.#focus.heading(from);
     const session = this.#sessions.answering;
     const dropped = this.#sessions.dropped;
@@ -297,6 +324,14 @@ export class QuestionSetElement extends LitElement {
       this.#body.changed(false);
     }
     if (changed.has('state') || changed.has('reason')) this.#sessions.statusChanged();
+    if (changed.has('recordKey') && this.#sessions.session) {
+      // another record: the status shown was the old record's, unless the host gives one now
+      if (!changed.has('state') && !changed.has('reason')) {
+        this.state = 'open';
+        this.reason = undefined;
+      }
+      this.#show(this.#result, !!this.#sessions.answering?.partial, true);
+    }
     this.#body.read();
     const set = this.#sessions.session?.set;
     const markdown = set && markdownPending(set);
@@ -328,6 +363,7 @@ export class QuestionSetElement extends LitElement {
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
+    this.#announceOpen();
     const error = this.error;
     if (error && error !== this.#reportedError) {
       this.#reportedError = error;
@@ -364,13 +400,13 @@ export class QuestionSetElement extends LitElement {
     // focus leaves with the controls: where the user was in the element, it goes to the receipt
     const focused = !!this.shadowRoot?.activeElement;
     try {
-      const { encoded, answers } = attempt;
+      const { encoded, labelled } = attempt;
       const accepted = this.dispatchEvent(
         new QuestionAnswersEvent({
           setId: session.set.id,
           format: session.set.format,
           requestId: encoded.requestId,
-          answers,
+          answers: labelled,
           text: encoded.text,
           payload: encoded.payload,
           ...(files ? { files } : {}),
@@ -390,11 +426,11 @@ export class QuestionSetElement extends LitElement {
     }
   }
 
-  /** Declines the whole set (formats that allow it). `action: 'cancel'` is MCP's dismissal. */
+  /** Declines the whole set: the way out every set offers ("answer in chat instead"). `action: 'cancel'` is MCP's dismissal. */
   decline(note?: string, action: 'decline' | 'cancel' = 'decline'): boolean {
     const session = this.#sessions.answering;
     if (!session || this.streaming || this.#sending) return false;
-    const attempt = session.prepareDecline(note, action);
+    const attempt = session.prepareDecline(note, action, { lang: this.#lang });
     this.#sessions.sync();
     if (!attempt.ok) return false;
     // as after sending: where the user was in the element, focus goes to the receipt
@@ -405,6 +441,7 @@ export class QuestionSetElement extends LitElement {
         format: session.set.format,
         requestId: attempt.requestId,
         ...(attempt.note ? { note: attempt.note } : {}),
+        text: attempt.text,
         payload: attempt.payload,
       }),
     );
@@ -420,6 +457,7 @@ export class QuestionSetElement extends LitElement {
     const session = this.#sessions.wake();
     if (!session) return;
     this.#announceSent = false;
+    this.#openFired = undefined;
     this.#act(session.reopen());
     this.#sessions.sync();
     this.#sessions.claim();
@@ -496,6 +534,28 @@ export class QuestionSetElement extends LitElement {
 
   // ————— rendering —————
 
+  /**
+   * `question-open` once per opening: the set shown open (answerable) for the first time, after
+   * `reopen()`, or after it was answered or closed. Every render that shows open controls passes
+   * here (a streamed body's first question included), so a re-render, a body re-read of the same
+   * set or a streamed body growing (its derived id changes as questions arrive) fires nothing more;
+   * a placeholder (words or Markdown loading) neither opens nor ends an opening.
+   */
+  #announceOpen(): void {
+    const set = this.#shownOpen;
+    if (set === 'pending') return;
+    if (!set) {
+      this.#openFired = undefined;
+      return;
+    }
+    const was = this.#openFired;
+    // the same set is the same id in the same format
+    const key = JSON.stringify([set.format, set.id]);
+    this.#openFired = { key, streamed: this.streaming };
+    if (was && (was.streamed || was.key === key)) return;
+    this.dispatchEvent(new QuestionOpenEvent({ setId: set.id, format: set.format }));
+  }
+
   /** the element has shown open controls: from then on its live region stays, the same node */
   #live = false;
 
@@ -509,12 +569,16 @@ export class QuestionSetElement extends LitElement {
     let receipt = false;
     const error = this.error;
     // no word of the fallback language shows while the element's own language loads
+    this.#shownOpen = 'pending';
     if (this.#wordsPending) content = renderPlaceholder({ ...s, loading: '' });
     // while streaming, the questions complete so far (a partial session), else the placeholder
     else if (this.streaming && !this.#sessions.answering?.partial) content = renderPlaceholder(s);
-    else if (error) content = renderError(error, s);
-    else if (!shown || !set || markdownPending(set)) content = renderPlaceholder(s);
+    else if (error) {
+      this.#shownOpen = undefined;
+      content = renderError(error, s);
+    } else if (!shown || !set || markdownPending(set)) content = renderPlaceholder(s);
     else if (shown.readOnly) {
+      this.#shownOpen = undefined;
       receipt = true;
       const view = { session: shown, set, s, lang: this.#lang };
       if (shown.readOnly === 'answered') {
@@ -536,6 +600,7 @@ export class QuestionSetElement extends LitElement {
         otherChosen: (q) => !!this.#intents?.others.has(q.id),
         filter: (q) => this.#open.keys.filter(q),
       };
+      this.#shownOpen = set;
       if (set.url) {
         this.#live = true;
         content = renderUrl(view, this.#open);

@@ -37,7 +37,11 @@ export const styles = css`
     --_danger-text: var(--_danger);
     --_warning-text: var(--_warning);
   }
+  /* a dark card whatever the page: its own surface and text, and every tint mixed from that text */
   :host([theme='dark']) {
+    color-scheme: dark;
+    color: #e8eaed;
+    --_surface: var(--question-set-surface, #1e1f23);
     --_accent-text: var(--question-set-accent-text, color-mix(in srgb, var(--_accent) 40%, #fff));
     --_danger: var(--question-set-danger, #fda29b);
     --_warning: var(--question-set-warning, #fec84b);
@@ -287,19 +291,33 @@ export const styles = css`
     padding-block: 4px;
     cursor: default;
   }
-  /* two short options: a segmented pair, two halves of one outlined control (still a radio group) */
+  /* two short options: a segmented pair, two halves of one outlined control (still a radio group):
+     a divider between the halves, the chosen one filled with the accent, at rest and on hover */
   .options.segmented {
     display: grid;
     grid-template-columns: 1fr 1fr;
+    gap: 0;
     max-width: 24em;
-    padding: 3px;
     border: 1px solid var(--_control);
     border-radius: calc(var(--_radius) - 2px);
   }
   .segmented .option {
     justify-content: center;
-    min-height: 40px;
+    min-height: 42px;
     text-align: center;
+    border-radius: 0;
+  }
+  .segmented .option:first-child {
+    border-start-start-radius: calc(var(--_radius) - 3px);
+    border-end-start-radius: calc(var(--_radius) - 3px);
+  }
+  .segmented .option:last-child {
+    border-start-end-radius: calc(var(--_radius) - 3px);
+    border-end-end-radius: calc(var(--_radius) - 3px);
+    border-inline-start: 1px solid var(--_control);
+  }
+  .segmented .option:focus-visible {
+    outline-offset: 2px;
   }
   .segmented .option .body {
     flex: none;
@@ -307,9 +325,19 @@ export const styles = css`
   .segmented .option .mark {
     display: none;
   }
-  .segmented .option[aria-checked='true'] {
-    box-shadow: inset 0 0 0 1.5px var(--_accent);
+  /* a lighter hover tint than a row's: the hovered half never nears the chosen one (3:1 apart) */
+  .segmented .option:hover {
+    background: color-mix(in srgb, currentColor 3%, transparent);
+  }
+  .segmented .option[aria-checked='true'],
+  .segmented .option[aria-checked='true']:hover {
+    background: var(--_accent);
+    color: var(--_on-accent);
     font-weight: 600;
+  }
+  .segmented .option[aria-checked='true'] .hint {
+    color: inherit;
+    border-color: currentColor;
   }
   .option[aria-disabled='true'] {
     cursor: not-allowed;
@@ -719,7 +747,9 @@ export const styles = css`
     font-size: 0.85em;
     color: var(--_warning-text);
   }
-  .issue {
+  /* .dropped: an answer the user gave went with a change of the body, said at the question */
+  .issue,
+  .dropped {
     font-size: 0.85em;
     color: var(--_warning-text);
     margin: 0;
@@ -905,9 +935,10 @@ export const styles = css`
       background: HighlightText;
       color: Highlight;
     }
-    /* rows without a box of their own: the segmented pair's halves keep an outline each */
-    .segmented .option {
-      border: 1px solid CanvasText;
+    /* the pair's outline and divider in the system's text colour; the chosen half is Highlight */
+    .options.segmented,
+    .segmented .option:last-child {
+      border-color: CanvasText;
     }
     .progress {
       forced-color-adjust: none;

@@ -17,6 +17,7 @@ import type {
   QuestionChangeEvent,
   QuestionDeclineEvent,
   QuestionErrorEvent,
+  QuestionOpenEvent,
 } from '../elements/events.js';
 import type { Strings } from '../i18n/strings.js';
 import type { LayoutSetting } from '../session/steps.js';
@@ -55,6 +56,10 @@ export interface QuestionSetAttributes {
   'answered-by'?: string;
   /** the same as a property */
   answeredBy?: string;
+  /** the host's key for the set's record (e.g. its message id): the same key and content are one set (not `key`, React's own) */
+  'record-key'?: string;
+  /** the same as a property */
+  recordKey?: string;
   /** the draft (a property), e.g. to restore a set answered earlier */
   answers?: Answer[];
 }
@@ -73,6 +78,7 @@ export interface QuestionElementEventProps {
   'onquestion-decline'?: (event: QuestionDeclineEvent) => void;
   'onquestion-change'?: (event: QuestionChangeEvent) => void;
   'onquestion-error'?: (event: QuestionErrorEvent) => void;
+  'onquestion-open'?: (event: QuestionOpenEvent) => void;
 }
 
 /** Event props as Vue spells them (`@question-answers` in a template is `onQuestionAnswers`). */
@@ -81,6 +87,7 @@ export interface QuestionElementVueEventProps {
   onQuestionDecline?: (event: QuestionDeclineEvent) => void;
   onQuestionChange?: (event: QuestionChangeEvent) => void;
   onQuestionError?: (event: QuestionErrorEvent) => void;
+  onQuestionOpen?: (event: QuestionOpenEvent) => void;
 }
 
 /** The events as a map from name to event, for Vue's `$emit` typing. */
@@ -89,6 +96,7 @@ export interface QuestionElementEventMap {
   'question-decline': QuestionDeclineEvent;
   'question-change': QuestionChangeEvent;
   'question-error': QuestionErrorEvent;
+  'question-open': QuestionOpenEvent;
 }
 
 /** A React or Preact ref to the element: an object with `current`, or a callback. */

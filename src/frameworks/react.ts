@@ -17,6 +17,7 @@ import {
   type QuestionChangeEvent,
   type QuestionDeclineEvent,
   type QuestionErrorEvent,
+  type QuestionOpenEvent,
 } from '../elements.js';
 import { questionToolCall } from './tool-call.js';
 
@@ -29,12 +30,14 @@ if (typeof customElements !== 'undefined') {
 const events = {
   /** `question-answers`: the answers were sent; `event.detail.text` is the reply for the agent. */
   onAnswers: 'question-answers' as EventName<QuestionAnswersEvent>,
-  /** `question-decline`: the set was declined (shiitake, mcp). */
+  /** `question-decline`: the set was declined (the way out every set offers). */
   onDecline: 'question-decline' as EventName<QuestionDeclineEvent>,
   /** `question-change`: the draft changed or the step moved (not React's `onChange` of inputs). */
   onChange: 'question-change' as EventName<QuestionChangeEvent>,
   /** `question-error`: the body failed to decode (not an `<img>`-style load error). */
   onError: 'question-error' as EventName<QuestionErrorEvent>,
+  /** `question-open`: the set became answerable, input waits (once per opening). */
+  onOpen: 'question-open' as EventName<QuestionOpenEvent>,
 };
 
 export type QuestionElementEvents = typeof events;
@@ -67,10 +70,12 @@ export type {
   QuestionChangeEvent,
   QuestionDeclineEvent,
   QuestionErrorEvent,
+  QuestionOpenEvent,
   AnswersDetail,
   ChangeDetail,
   DeclineDetail,
   ErrorDetail,
+  OpenDetail,
 } from '../elements.js';
 export { QuestionFormElement, QuestionSetElement } from '../elements.js';
 /**

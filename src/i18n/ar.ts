@@ -88,4 +88,10 @@ export default table('ar', {
     }),
   streamWaiting: 'المزيد من الأسئلة في الطريق…',
   streamDropped: (questions) => `تغيّر أثناء الوصول، فحُذفت الإجابة: ${questions}`,
+  answerDropped: 'حُدّثت الأسئلة، لذا مُسحت إجابتك السابقة',
+  answerRemoved: 'أُزيل سؤال أجبت عنه، ومعه إجابتك',
+  unreadable: 'لا يستطيع المتصفح قراءة هذه القيمة: صحّحها أو أفرغ الحقل',
+  toFix: (qs) => `للتصحيح: ${qs.join('، ')}`,
+  tooLong: (n, max) => `طويل جدًا: ${n}/${max} حرفًا`,
+  answerInChat: 'الإجابة في المحادثة بدلًا من ذلك',
 });

@@ -78,4 +78,10 @@ export default table('es', {
     plural('es', n, { one: `${n} opción`, many: `${n} de opciones`, other: `${n} opciones` }),
   streamWaiting: 'Llegan más preguntas…',
   streamDropped: (questions) => `Cambió mientras llegaba, respuesta borrada: ${questions}`,
+  answerDropped: 'Las preguntas se actualizaron, así que se borró tu respuesta anterior',
+  answerRemoved: 'Se quitó una pregunta que habías respondido, y su respuesta con ella',
+  unreadable: 'El navegador no puede leer este valor: corríjalo o vacíe el campo',
+  toFix: (qs) => `Por corregir: ${qs.join(', ')}`,
+  tooLong: (n, max) => `Demasiado largo: ${n}/${max} caracteres`,
+  answerInChat: 'Responder en el chat',
 });

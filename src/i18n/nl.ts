@@ -72,4 +72,10 @@ export default table('nl', {
   optionCount: (n) => plural('nl', n, { one: `${n} optie`, other: `${n} opties` }),
   streamWaiting: 'Meer vragen onderweg…',
   streamDropped: (questions) => `Gewijzigd tijdens het binnenkomen, antwoord gewist: ${questions}`,
+  answerDropped: 'De vragen zijn bijgewerkt, dus je eerdere antwoord is gewist',
+  answerRemoved: 'Een vraag die je had beantwoord is verwijderd, met het antwoord',
+  unreadable: 'De browser kan deze waarde niet lezen: verbeter hem of maak het veld leeg',
+  toFix: (qs) => `Te verbeteren: ${qs.join(', ')}`,
+  tooLong: (n, max) => `Te lang: ${n}/${max} tekens`,
+  answerInChat: 'Liever in de chat antwoorden',
 });

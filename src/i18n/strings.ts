@@ -112,6 +112,18 @@ export interface Strings {
   streamWaiting: string;
   /** a streamed body changed questions the user had answered: their answers were cleared (the questions' texts) */
   streamDropped: (questions: string) => string;
+  /** at a question whose unsent answer was cleared because the body changed under it (the whole draft goes) */
+  answerDropped: string;
+  /** above the questions: a question the user had answered is gone from the body, with its answer */
+  answerRemoved: string;
+  /** under a field whose content the browser reports it cannot read (a number like "1e", half a date) */
+  unreadable: string;
+  /** above Send: the questions whose value is refused (not missing: "Still needed" names those) */
+  toFix: (questions: string[]) => string;
+  /** under a text past its maxLength, kept as typed: its length and the limit */
+  tooLong: (n: number, max: number) => string;
+  /** the way out of a set whose format has no decline of its own: a quiet text button in the footer */
+  answerInChat: string;
 }
 
 export const en: Strings = table('en', {
@@ -185,6 +197,12 @@ export const en: Strings = table('en', {
   optionCount: (n) => plural('en', n, { one: `${n} option`, other: `${n} options` }),
   streamWaiting: 'More questions on the way…',
   streamDropped: (questions) => `Changed while arriving, answer cleared: ${questions}`,
+  answerDropped: 'The questions were updated, so your earlier answer was cleared',
+  answerRemoved: 'A question you answered was removed, and its answer with it',
+  unreadable: 'The browser cannot read this value: correct it or clear the field',
+  toFix: (qs) => `To correct: ${qs.join(', ')}`,
+  tooLong: (n, max) => `Too long: ${n}/${max} characters`,
+  answerInChat: 'Answer in chat instead',
 });
 
 /** The table of a language tag (`de-CH` → German, unknown → English), with a host's overrides on top. In a

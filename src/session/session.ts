@@ -9,7 +9,13 @@
  *   const attempt = s.prepareSend();      // the encoded answers, or why they cannot go
  *   if (attempt.ok) s.finishSend(attempt, true);
  */
-import { encodeAnswers, encodeDecline, type Encoded } from '../codec/answers.js';
+import {
+  encodeAnswers,
+  encodeDecline,
+  labelAnswers,
+  type Encoded,
+  type LabelledAnswer,
+} from '../codec/answers.js';
 import type { SendIssue } from '../codec/format.js';
 import type { Answer, InputValue, Outcome, Question, QuestionSet } from '../codec/model.js';
 import { answerFor, answerPhrase, defaultAnswer } from '../codec/answer-read.js';
@@ -43,6 +49,11 @@ export interface SessionOptions {
   status?: SetState;
   reason?: ClosedReason;
   /**
+   * the record's key beside the set's id and content (`recordKey` in scope.ts): the same question
+   * asked again, or the host's own key; '' (the default) where the id and content are the whole key
+   */
+  key?: string;
+  /**
    * The set holds the questions complete so far of a body still arriving (SPEC §6 `streaming`):
    * they can be answered in order, but the step past the last one, the overview and sending wait,
    * and nothing is read from or written to the store (the draft and record are the final set's).
@@ -64,18 +75,27 @@ const NO_ISSUES: readonly SendIssue[] = [];
 const clock = () => Date.now();
 
 export type SendAttempt =
-  | { ok: true; encoded: Encoded; answers: Answer[] }
+  | { ok: true; encoded: Encoded; answers: Answer[]; labelled: LabelledAnswer[] }
   | { ok: false; why: 'closed' | 'expired' | 'sent' | 'issues' | 'streaming'; issues?: SendIssue[] };
 
 export type DeclineAttempt =
-  | { ok: true; action: 'decline' | 'cancel'; payload: unknown; requestId: string; note?: string }
-  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'not-offered' | 'streaming' };
+  | {
+      ok: true;
+      action: 'decline' | 'cancel';
+      text: string;
+      payload: unknown;
+      requestId: string;
+      note?: string;
+    }
+  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'streaming' };
 
 /** What a set offers beside answering, from its format's capabilities (the element's chips, the terminal's commands). */
 export interface Offers {
   outcomes: readonly Outcome[];
   back: boolean;
   decline: boolean;
+  /** the way out of a format without a decline of its own: "Answer in chat instead" */
+  wayOut: boolean;
   /** a decline asks for a note first */
   declineNote: boolean;
   cancel: boolean;
@@ -90,8 +110,10 @@ export interface Shown {
   readonly open: boolean;
   readonly readOnly: 'answered' | 'closed' | undefined;
   readonly fingerprint: string;
+  /** the record's key beside the set's id and content (`SessionOptions.key`) */
+  readonly key: string;
   readonly answers: Answer[];
-  showsSameSet(other: Pick<Shown, 'set' | 'fingerprint'>): boolean;
+  showsSameSet(other: Pick<Shown, 'set' | 'fingerprint' | 'key'>): boolean;
   phrase(q: Question, words: AnswerWords): string;
   setStatus(status: SetState, reason?: ClosedReason): void;
   close(reason: ClosedReason): void;
@@ -115,9 +137,14 @@ function readOnlyOf(status: SetState, sent: SentRecord | undefined): 'answered' 
   return undefined;
 }
 
-/** Whether two sets shown are the same set: the same format, id and content. */
-const sameShown = (a: Pick<Shown, 'set' | 'fingerprint'>, b: Pick<Shown, 'set' | 'fingerprint'>) =>
-  a === b || (a.set.format === b.set.format && a.set.id === b.set.id && a.fingerprint === b.fingerprint);
+/** Whether two sets shown are the same set: the same format, id, content and record key. */
+type Same = Pick<Shown, 'set' | 'fingerprint' | 'key'>;
+const sameShown = (a: Same, b: Same) =>
+  a === b ||
+  (a.set.format === b.set.format &&
+    a.set.id === b.set.id &&
+    a.key === b.key &&
+    a.fingerprint === b.fingerprint);
 
 /** A question's answer as the text the agent gets reads it (an empty selection mcp sends as [] reads "none"). */
 const phraseIn = (set: QuestionSet, answers: readonly Answer[], q: Question, words: AnswerWords) =>
@@ -125,6 +152,7 @@ const phraseIn = (set: QuestionSet, answers: readonly Answer[], q: Question, wor
 
 export class Session implements Shown {
   readonly set: QuestionSet;
+  readonly key: string;
   #store: SessionStore;
   #now: () => number;
   #state: steps.WizardState;
@@ -137,16 +165,18 @@ export class Session implements Shown {
   /** an array, not a Set: a session has one listener or two (a transcript holds hundreds of sessions) */
   #listeners: (() => void)[] = [];
   #fingerprint: string | undefined;
+  #dropped: readonly string[] = [];
   readonly #partial: boolean;
 
   constructor(set: QuestionSet, options: SessionOptions = {}) {
     this.set = set;
+    this.key = options.key ?? '';
     this.#partial = !!options.partial;
     // a set still arriving has neither a draft nor a record of its own: its id is not the final one
     this.#store = (!this.#partial && options.store) || memoryStore();
     this.#now = options.now ?? clock;
-    this.#sent = this.#store.loadSent(set);
-    const draft = this.#sent ? undefined : this.#store.loadDraft(set);
+    this.#sent = this.#store.loadSent(set, this.key);
+    const draft = this.#sent ? undefined : this.#store.loadDraft(set, this.key);
     this.#state = steps.start(set, this.#partial ? partialLayout(options.layout) : options.layout, draft);
     this.#requestId = draft?.requestId ?? options.requestId;
     [this.#status, this.#reason] = startStatus(options, this.#sent);
@@ -190,10 +220,11 @@ export class Session implements Shown {
     return (this.#fingerprint ??= fingerprint(this.set));
   }
   /**
-   * Whether another session shows the same set: the same format, id and content. Only such a
-   * session's record is shown here; a set with the same id and other content is another set.
+   * Whether another session shows the same set: the same format, id, content and record key. Only
+   * such a session's record is shown here; a set with the same id and other content (or another
+   * ask of the same content) is another set.
    */
-  showsSameSet(other: Pick<Shown, 'set' | 'fingerprint'>): boolean {
+  showsSameSet(other: Same): boolean {
     return sameShown(this, other);
   }
   /** The issues shown since the user tried to send (they follow the draft until it is sendable). */
@@ -202,6 +233,14 @@ export class Session implements Shown {
   }
   get declining(): boolean {
     return this.#declining;
+  }
+  /**
+   * The questions (ids of the earlier set) whose unsent answer the user lost when this session took
+   * an earlier one's place (`replaces`). Each is said where the user looks until that question's
+   * answer changes; one that is gone from the set, until the draft changes.
+   */
+  get dropped(): readonly string[] {
+    return this.#dropped;
   }
   /** The draft (after sending: the answers sent). */
   get answers(): Answer[] {
@@ -261,6 +300,7 @@ export class Session implements Shown {
       outcomes: format.outcomes,
       back: this.#state.layout === 'wizard',
       decline: format.declinable,
+      wayOut: !format.declinable,
       declineNote: !!format.declineNote,
       cancel: !!format.cancellable,
     };
@@ -303,6 +343,7 @@ export class Session implements Shown {
     const changed = state !== this.#state;
     const moved = state.step !== this.#state.step;
     if (!changed && !send) return NONE;
+    if (this.#dropped.length) this.#dropped = this.#dropped.filter((id) => this.#still(id, state));
     this.#state = state;
     // the issues shown follow the draft: a question fixed drops its issue, none is added unasked
     if (this.#issues.length) {
@@ -314,6 +355,24 @@ export class Session implements Shown {
     if (!send) this.#saveDraft();
     this.#notify();
     return { changed, moved, send };
+  }
+
+  /** Whether a dropped answer's notice stays in `next`: its question is there, its answer as it was. */
+  #still(id: string, next: steps.WizardState): boolean {
+    return !!this.#question(id) && steps.answerOf(next, id) === steps.answerOf(this.#state, id);
+  }
+
+  /**
+   * This session shows the set an earlier one showed, asked again with other content (a streamed
+   * resend, a host's re-render with an option renamed or removed): the answers the user gave there,
+   * unsent, and does not find here are reported (`dropped`), never lost in silence.
+   */
+  replaces(earlier: Session): void {
+    const [a, b] = [earlier.set, this.set];
+    const again = a.format === b.format && (a.id === b.id || (!!a.derivedId && !!b.derivedId));
+    if (!again || !earlier.open || !this.open) return;
+    this.#dropped = steps.droppedAnswers(a, earlier.state.answers, this.#state.answers);
+    if (this.#dropped.length) this.#notify();
   }
 
   /**
@@ -382,6 +441,11 @@ export class Session implements Shown {
     return this.apply(steps.setValue(this.set, this.#state, questionId, value));
   }
 
+  /** The question's field holds what the browser cannot read as a value: no answer, and the send refuses it. */
+  unreadable(questionId: string): Change {
+    return this.apply(steps.setUnreadable(this.set, this.#state, questionId));
+  }
+
   outcome(questionId: string, outcome: Outcome): Change {
     return this.apply(steps.setOutcome(this.set, this.#state, questionId, outcome), 'send');
   }
@@ -444,6 +508,7 @@ export class Session implements Shown {
     this.#state = steps.start(this.set, this.#state.layout);
     this.#issues = NO_ISSUES;
     this.#declining = false;
+    this.#dropped = [];
     this.#saveDraft();
     this.#notify();
     return { changed: true, moved: true, send: false };
@@ -451,8 +516,8 @@ export class Session implements Shown {
 
   /** Forgets that the set was sent or closed and opens it again with an empty draft. */
   reopen(): Change {
-    this.#store.forgetSent(this.set);
-    this.#store.dropDraft(this.set);
+    this.#store.forgetSent(this.set, this.key);
+    this.#store.dropDraft(this.set, this.key);
     this.#sent = undefined;
     this.#requestId = undefined;
     this.#reason = undefined;
@@ -536,7 +601,7 @@ export class Session implements Shown {
     if (this.#partial) return 'streaming';
     if (this.expire()) return 'expired';
     if (!this.open) return 'closed';
-    const record = this.#store.loadSent(this.set);
+    const record = this.#store.loadSent(this.set, this.key);
     if (record) {
       this.adopt(record);
       return 'sent';
@@ -564,7 +629,8 @@ export class Session implements Shown {
       files: options.files,
     });
     this.#requestId = encoded.requestId;
-    return { ok: true, encoded, answers: [...this.#state.answers] };
+    const answers = [...this.#state.answers];
+    return { ok: true, encoded, answers, labelled: labelAnswers(this.set, answers) };
   }
 
   /** The host took the answers (or refused them: the draft and the request id stay for a retry). */
@@ -580,8 +646,8 @@ export class Session implements Shown {
       requestId: attempt.encoded.requestId,
       outcome: 'answered',
     };
-    this.#store.saveSent(this.set, record);
-    this.#store.dropDraft(this.set);
+    this.#store.saveSent(this.set, record, this.key);
+    this.#store.dropDraft(this.set, this.key);
     this.#issues = NO_ISSUES;
     this.#settle(record);
     this.#notify();
@@ -601,16 +667,21 @@ export class Session implements Shown {
     this.#notify();
   }
 
-  prepareDecline(note?: string, action: 'decline' | 'cancel' = 'decline'): DeclineAttempt {
+  /** The decline encoded (every set may be declined: its way out), or why the set cannot go. */
+  prepareDecline(
+    note?: string,
+    action: 'decline' | 'cancel' = 'decline',
+    options: { lang?: string } = {},
+  ): DeclineAttempt {
     const gate = this.#gate();
     if (gate) return { ok: false, why: gate };
-    const result = encodeDecline(this.set, { note, action, requestId: this.#requestId });
-    if (!result) return { ok: false, why: 'not-offered' };
+    const result = encodeDecline(this.set, { note, action, requestId: this.#requestId, lang: options.lang });
     this.#requestId = result.requestId;
     const kept = note?.trim();
     return {
       ok: true,
       action,
+      text: result.text,
       payload: result.payload,
       requestId: result.requestId,
       ...(kept ? { note: kept } : {}),
@@ -622,12 +693,12 @@ export class Session implements Shown {
     const record: SentRecord = {
       fingerprint: this.fingerprint,
       answers: [],
-      text: '',
+      text: attempt.text,
       requestId: attempt.requestId,
       outcome: attempt.action === 'cancel' ? 'cancelled' : 'declined',
     };
-    this.#store.saveSent(this.set, record);
-    this.#store.dropDraft(this.set);
+    this.#store.saveSent(this.set, record, this.key);
+    this.#store.dropDraft(this.set, this.key);
     this.#settle(record);
     this.#notify();
     return record;
@@ -665,7 +736,7 @@ export class Session implements Shown {
 
   #saveDraft(): void {
     if (this.#sent) return;
-    this.#store.saveDraft(this.set, { ...steps.draftOf(this.#state), requestId: this.#requestId });
+    this.#store.saveDraft(this.set, { ...steps.draftOf(this.#state), requestId: this.#requestId }, this.key);
   }
 
   #question(id: string): Question | undefined {
@@ -687,6 +758,7 @@ export class Receipt implements Shown {
   readonly status: SetState;
   readonly reason: ClosedReason | undefined;
   readonly sent: SentRecord | undefined;
+  readonly key: string;
   #answers: readonly Answer[];
   #fingerprint: string | undefined;
 
@@ -696,9 +768,10 @@ export class Receipt implements Shown {
     readonly wake: () => Session,
   ) {
     const store = options.store ?? memoryStore();
-    this.sent = store.loadSent(set);
+    this.key = options.key ?? '';
+    this.sent = store.loadSent(set, this.key);
     [this.status, this.reason] = startStatus(options, this.sent);
-    const draft = options.answers ? { answers: options.answers, step: 0 } : store.loadDraft(set);
+    const draft = options.answers ? { answers: options.answers, step: 0 } : store.loadDraft(set, this.key);
     // the answers a session would hold: a host's normalised as a draft is, else the draft kept
     this.#answers = this.sent?.answers ?? steps.start(set, options.layout, draft).answers;
   }
@@ -715,7 +788,7 @@ export class Receipt implements Shown {
   get answers(): Answer[] {
     return [...this.#answers];
   }
-  showsSameSet(other: Pick<Shown, 'set' | 'fingerprint'>): boolean {
+  showsSameSet(other: Same): boolean {
     return sameShown(this, other);
   }
   phrase(q: Question, words: AnswerWords): string {
@@ -732,19 +805,27 @@ export class Receipt implements Shown {
   }
 }
 
+/**
+ * The line above Send: the questions still without an answer ("Still needed: …"), and apart from
+ * them those whose value is refused ("To correct: …"): an answered question is never called missing.
+ */
 export function missingText(
   set: QuestionSet,
   issues: readonly SendIssue[],
-  words: { incomplete: string; missing(names: string[]): string },
+  words: { incomplete: string; missing(names: string[]): string; toFix(names: string[]): string },
   name: (text: string) => string,
 ): string {
   if (!FORMATS[set.format].partial && issues.every((i) => i.code === 'incomplete')) return words.incomplete;
-  return words.missing(
-    issues.map((i) => {
+  const names = (list: readonly SendIssue[]) =>
+    list.map((i) => {
       const q = set.questions.find((x) => x.id === i.questionId);
       return q ? name(q.text) : i.questionId;
-    }),
-  );
+    });
+  const open = issues.filter((i) => i.code === 'required' || i.code === 'incomplete');
+  const refused = issues.filter((i) => !open.includes(i));
+  return [open.length ? words.missing(names(open)) : '', refused.length ? words.toFix(names(refused)) : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A set still arriving is a wizard (its card would send on a pick); a form stays a form, Send waiting. */

@@ -4,6 +4,7 @@
  */
 import { checkAnswers, normalizeAnswers, type SendCheck } from '../codec/answers.js';
 import { answerFor, defaultAnswer, takesFreeText } from '../codec/answer-read.js';
+import type { SendIssue } from '../codec/format.js';
 import type { Answer, InputValue, Outcome, Question, QuestionSet } from '../codec/model.js';
 
 export type Layout = 'card' | 'wizard' | 'form';
@@ -16,6 +17,12 @@ export interface WizardState {
   readonly answers: readonly Answer[];
   /** the step was opened from the overview: moving on goes back there */
   readonly editing: boolean;
+  /**
+   * The questions whose field holds what the browser cannot read as a value (a number field's
+   * `1e`, half a date: `validity.badInput`). Such a question has no answer, and is never read as
+   * blank: the send refuses it until the field is corrected or cleared.
+   */
+  readonly unreadable?: readonly string[];
 }
 
 /** What is kept across re-creations of an element (issue: drafts survive). */
@@ -89,7 +96,10 @@ function put(s: WizardState, questionId: string, answer: Answer | undefined): Wi
     const at = s.answers.findIndex((a) => a.questionId === questionId);
     answers.splice(at < 0 ? answers.length : at, 0, answer);
   }
-  return { ...s, answers };
+  // whatever the question holds now, the browser read it: it is no longer unreadable
+  if (!s.unreadable?.includes(questionId)) return { ...s, answers };
+  const unreadable = s.unreadable.filter((id) => id !== questionId);
+  return { ...s, answers, unreadable: unreadable.length ? unreadable : undefined };
 }
 
 const question = (set: QuestionSet, id: string) => set.questions.find((q) => q.id === id);
@@ -150,6 +160,13 @@ export function setValue(
   return put(s, questionId, { questionId, outcome: 'answered', selected: [], value });
 }
 
+/** A field the browser cannot read (`validity.badInput`): the question has no answer, and the send refuses it. */
+export function setUnreadable(set: QuestionSet, s: WizardState, questionId: string): WizardState {
+  if (!question(set, questionId) || s.unreadable?.includes(questionId)) return s;
+  const dropped = drop(set, s, questionId);
+  return { ...dropped, unreadable: [...(dropped.unreadable ?? []), questionId] };
+}
+
 /** "looks good", "later", "don't know": replaces whatever was chosen. */
 export function setOutcome(
   set: QuestionSet,
@@ -197,7 +214,33 @@ export function toOverview(set: QuestionSet, s: WizardState): WizardState {
 
 /** Whether the draft may be sent now, and why not. */
 export function sendCheck(set: QuestionSet, s: WizardState): SendCheck {
-  return checkAnswers(set, s.answers);
+  const check = checkAnswers(set, s.answers);
+  const unreadable = s.unreadable;
+  if (!unreadable?.length) return check;
+  // an unreadable field's issue stands alone: never "needs an answer" beside it
+  const issues: SendIssue[] = [];
+  for (const q of set.questions)
+    if (unreadable.includes(q.id))
+      issues.push({ questionId: q.id, code: 'unreadable', message: 'The browser cannot read this value' });
+    else issues.push(...check.issues.filter((i) => i.questionId === q.id));
+  return { ok: false, issues };
+}
+
+/**
+ * The questions of `before` whose answer the user gave (`given`) is not what `kept` holds for them:
+ * the question is gone or changed, and the answer went with it. A default left as it came is no
+ * answer the user gave.
+ */
+export function droppedAnswers(
+  before: QuestionSet,
+  given: readonly Answer[],
+  kept: readonly Answer[],
+): string[] {
+  const same = (a: Answer | undefined, b: Answer | undefined) => JSON.stringify(a) === JSON.stringify(b);
+  return before.questions.flatMap((q) => {
+    const a = answerFor(given, q.id);
+    return !a || same(a, defaultAnswer(q)) || same(a, answerFor(kept, q.id)) ? [] : [q.id];
+  });
 }
 
 function clean(a: Answer): Answer {

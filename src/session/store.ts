@@ -6,7 +6,9 @@
  *
  * Both belong to the set's content, not only to its id: a draft is keyed by format and id and
  * applied only to the content it was written for; a sent record is keyed by format, id and content,
- * so a set whose id was sent with other content is another set and never shows those answers.
+ * so a set whose id was sent with other content is another set and never shows those answers. Both
+ * also carry the record's key where there is one (`recordKey` in scope.ts: the same question asked
+ * again, or the host's own key): '' keeps the keys they always had.
  *
  * Nothing stays forever: every stored record carries the time it was written, and the page's
  * records are swept when the store is first used and whenever a write would pass the cap — those
@@ -41,14 +43,15 @@ export interface StoredDraft extends Draft {
   requestId?: string;
 }
 
+/** Each takes the record's key beside the set (`recordKey` in scope.ts; '' where there is none). */
 export interface SessionStore {
-  loadDraft(set: QuestionSet): StoredDraft | undefined;
-  saveDraft(set: QuestionSet, draft: StoredDraft): void;
-  dropDraft(set: QuestionSet): void;
-  /** the record of this content sent under the set's id, never one of other content */
-  loadSent(set: QuestionSet): SentRecord | undefined;
-  saveSent(set: QuestionSet, record: SentRecord): void;
-  forgetSent(set: QuestionSet): void;
+  loadDraft(set: QuestionSet, key?: string): StoredDraft | undefined;
+  saveDraft(set: QuestionSet, draft: StoredDraft, key?: string): void;
+  dropDraft(set: QuestionSet, key?: string): void;
+  /** the record of this content sent under the set's id (and key), never one of other content */
+  loadSent(set: QuestionSet, key?: string): SentRecord | undefined;
+  saveSent(set: QuestionSet, record: SentRecord, key?: string): void;
+  forgetSent(set: QuestionSet, key?: string): void;
 }
 
 interface DraftRecord extends StoredDraft {
@@ -65,8 +68,11 @@ export const fingerprint = (set: QuestionSet) => {
   return `${json.length.toString(36)}.${djb2(json)}`;
 };
 
-const draftKey = (set: QuestionSet) => `${PREFIX}draft:${set.format}:${set.id}`;
-const sentKey = (set: QuestionSet, fp: string) => `${PREFIX}sent:${set.format}:${set.id}:${fp}`;
+/** `:<key>` after the rest where the record has a key of its own */
+const tail = (key = '') => (key ? `:${key}` : '');
+const draftKey = (set: QuestionSet, key?: string) => `${PREFIX}draft:${set.format}:${set.id}${tail(key)}`;
+const sentKey = (set: QuestionSet, fp: string, key?: string) =>
+  `${PREFIX}sent:${set.format}:${set.id}:${fp}${tail(key)}`;
 
 /** What the page's storage is to the store (sessionStorage; a fake one in tests). */
 export type StorageLike = Pick<Storage, 'length' | 'key' | 'getItem' | 'setItem' | 'removeItem'>;
@@ -207,45 +213,45 @@ class Store implements SessionStore {
   always(): Strings {
     return this.own ?? page();
   }
-  loadDraft(set: QuestionSet): StoredDraft | undefined {
+  loadDraft(set: QuestionSet, key?: string): StoredDraft | undefined {
     const s = this.strings();
-    const record = s && readJson<DraftRecord>(s, draftKey(set));
+    const record = s && readJson<DraftRecord>(s, draftKey(set, key));
     if (!record || record.fingerprint !== fingerprint(set) || !Array.isArray(record.answers))
       return undefined;
     return { answers: record.answers, step: Number(record.step) || 0, requestId: record.requestId };
   }
-  saveDraft(set: QuestionSet, draft: StoredDraft): void {
+  saveDraft(set: QuestionSet, draft: StoredDraft, key?: string): void {
     const s = this.strings();
     if (s)
       writeJson(
         s,
-        draftKey(set),
+        draftKey(set, key),
         { ...draft, fingerprint: fingerprint(set) } satisfies DraftRecord,
         this.now(),
       );
   }
-  dropDraft(set: QuestionSet): void {
+  dropDraft(set: QuestionSet, key?: string): void {
     // also when persistence is off: a draft written while it was on must not come back
-    this.always().set(draftKey(set), undefined);
+    this.always().set(draftKey(set, key), undefined);
   }
-  loadSent(set: QuestionSet): SentRecord | undefined {
+  loadSent(set: QuestionSet, key?: string): SentRecord | undefined {
     const fp = fingerprint(set);
-    const k = sentKey(set, fp);
+    const k = sentKey(set, fp, key);
     const s = this.strings();
     const record = this.sent.get(k) ?? (s ? readJson<SentRecord>(s, k) : undefined);
     // the key names the content already; a record that says otherwise (edited by hand) is not it
     return record?.fingerprint === fp && Array.isArray(record.answers) ? record : undefined;
   }
-  saveSent(set: QuestionSet, record: SentRecord): void {
+  saveSent(set: QuestionSet, record: SentRecord, key?: string): void {
     const fp = fingerprint(set);
-    const k = sentKey(set, fp);
+    const k = sentKey(set, fp, key);
     const kept = { ...record, fingerprint: fp };
     this.sent.set(k, kept);
     const s = this.strings();
     if (s) writeJson(s, k, kept, this.now());
   }
-  forgetSent(set: QuestionSet): void {
-    const k = sentKey(set, fingerprint(set));
+  forgetSent(set: QuestionSet, key?: string): void {
+    const k = sentKey(set, fingerprint(set), key);
     this.sent.delete(k);
     this.always().set(k, undefined);
   }

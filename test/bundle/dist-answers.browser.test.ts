@@ -85,7 +85,8 @@ describe('the built bundle: every answer case through a real element', function 
       if (c.decline) {
         expect(el.decline(c.decline.note, c.decline.action ?? 'decline'), 'declined').to.equal(true);
         expect(events).to.have.length(1);
-        const d = events[0].detail as { payload: unknown; requestId: string };
+        const d = events[0].detail as { text: string; payload: unknown; requestId: string };
+        expect(d.text).to.equal(c.expected.text);
         expect(pinned(d.payload, d.requestId, c.requestId)).to.deep.equal(c.expected.payload);
         return;
       }

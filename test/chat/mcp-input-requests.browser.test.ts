@@ -44,6 +44,12 @@ const NOTE = {
   },
 };
 
+/** A URL-mode request as the 2.x server builds it: revision 2026-07-28 sends no elicitationId. */
+const LINK = {
+  message: 'Connect your calendar so the booking can be made.',
+  url: 'https://calendar.example.com/oauth/authorize?client=booking',
+};
+
 /** What the tool saw on each call: the responses and state it was called with. */
 interface ToolCall {
   inputResponses: unknown;
@@ -78,7 +84,10 @@ async function readableRequest(url: string | URL, init?: RequestInit): Promise<R
 /** The deploy tool: asks for what it lacks (one request, or two in one round), then reports what it got. */
 async function connect(
   container: Element,
-  { ask = ['region'], era = 'modern' }: { ask?: ('region' | 'note')[]; era?: 'modern' | 'legacy' } = {},
+  {
+    ask = ['region'],
+    era = 'modern',
+  }: { ask?: ('region' | 'note' | 'link')[]; era?: 'modern' | 'legacy' } = {},
 ): Promise<Connected> {
   const calls: ToolCall[] = [];
   /** The server: one instance per request on the 2026-07-28 entry, one for the connection otherwise. */
@@ -90,7 +99,12 @@ async function connect(
       if (!responses)
         return inputRequired({
           inputRequests: Object.fromEntries(
-            ask.map((key) => [key, inputRequired.elicit(key === 'region' ? REGION : NOTE)]),
+            ask.map((key) => [
+              key,
+              key === 'link'
+                ? inputRequired.elicitUrl(LINK)
+                : inputRequired.elicit(key === 'region' ? REGION : NOTE),
+            ]),
           ),
           requestState: 'round-1',
         });
@@ -102,7 +116,7 @@ async function connect(
   const client = new Client(
     { name: 'page', version: '1.0.0' },
     {
-      capabilities: elicitationCapabilities(),
+      capabilities: elicitationCapabilities({ url: ask.includes('link') }),
       ...(era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
     },
   );
@@ -234,4 +248,30 @@ describe('question-elements/mcp with the 2.x client and server: input requests (
       region: { action: 'accept', content: { region: 'eu-central-1' } },
     });
   });
+
+  for (const era of ['modern', 'legacy'] as const)
+    it(`URL mode on the ${era === 'modern' ? '2026-07-28 revision (no elicitationId)' : '2025 era (the id the shim mints)'}: shown, declined, echoed with requestState`, async () => {
+      connected = await connect(container, { ask: ['link'], era });
+      const call = connected.callTool();
+      const [el] = await shownSets(container, 1);
+      expect(el.set!.format).to.equal('mcp');
+      expect(el.set!.url!.href).to.equal(LINK.url);
+      if (era === 'modern') {
+        // the 2026-07-28 request has no id: the set's is derived, as for any body without one
+        expect(el.set!.url!.elicitationId).to.equal(undefined);
+        expect(el.set!.id).to.match(/^q-[0-9a-f]+$/);
+      } else {
+        // the 2025 era: the server's shim mints an id, and it is the set's
+        expect(el.set!.url!.elicitationId).to.be.a('string');
+        expect(el.set!.id).to.equal(el.set!.url!.elicitationId);
+      }
+      expect(shownText(el)).to.contain(LINK.message);
+      const decline = el.shadowRoot!.querySelector<HTMLButtonElement>('button[data-act="start-decline"]')!;
+      await clickOn(el, decline);
+      const result = await call;
+      expect(JSON.parse(result.content[0].text).responses).to.deep.equal({ link: { action: 'decline' } });
+      if (era === 'modern') expect(connected.calls[1].requestState).to.equal('round-1');
+      await settle(el);
+      expect(el.getAttribute('reason')).to.equal('declined');
+    });
 });

@@ -10,7 +10,14 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { describe, test } from 'node:test';
-import { FORMAT_IDS, parse, prettifyError, type Answer, type DecodeError } from '../../src/codec/index.js';
+import {
+  DECLINED_WORDS,
+  FORMAT_IDS,
+  parse,
+  prettifyError,
+  type Answer,
+  type DecodeError,
+} from '../../src/codec/index.js';
 import { ROOT, SOURCE_ENTRY, run } from './command.js';
 import { planFor } from './lines.js';
 
@@ -83,13 +90,14 @@ describe('every answer case: the terminal sends what the elements send', { concu
       if (typeof expires === 'number') args.push('--now', String(expires - 60_000));
 
       if (c.decline) {
-        // shiitake asks for the reason on the next line; mcp declines (or cancels) at once
+        // shiitake asks for the reason on the next line; every other format declines (or cancels) at once
+        const note = c.decline.note?.trim();
         const lines =
           c.decline.action === 'cancel'
             ? [':cancel']
-            : parsed.set.format === 'mcp'
-              ? [':decline']
-              : [':decline', c.decline.note ?? ''];
+            : parsed.set.format === 'shiitake'
+              ? [':decline', c.decline.note ?? '']
+              : [note ? `:decline ${note}` : ':decline'];
         const r = await run(args, lines);
         assert.equal(r.code, 0, r.stderr);
         assert.deepEqual(lastJson(r.stdout), {
@@ -171,7 +179,7 @@ describe('the line grammar', { concurrency }, () => {
       ),
     );
     assert.match(r.stderr, /\[1\] eu-central-1 \[2\] eu-west-1/);
-    assert.match(r.stderr, /Commands: :ok :later :unknown :back :clear :pause :help/);
+    assert.match(r.stderr, /Commands: :ok :later :unknown :back :clear :pause :decline :help/);
     const s = await run(['ask', SHIITAKE], []);
     assert.match(s.stderr, /Commands: :back :clear :pause :decline :help/);
   });
@@ -301,7 +309,7 @@ describe('the line grammar', { concurrency }, () => {
     assert.match(r.stderr, /Interrupted: nothing was sent\./);
   });
 
-  test(':decline takes a reason inline or on the next line; only where the format allows it', async () => {
+  test(':decline takes a reason inline or on the next line; every format offers it (the way out)', async () => {
     const inline = await run(['ask', SHIITAKE, '--json', '--request-id', 'd1'], [':decline not now']);
     assert.equal(inline.code, 0, inline.stderr);
     assert.deepEqual(lastJson(inline.stdout), {
@@ -310,11 +318,17 @@ describe('the line grammar', { concurrency }, () => {
       declined: true,
     });
     const text = await run(['ask', SHIITAKE], [':decline', 'later this week']);
-    assert.equal(text.stdout, 'declined: later this week\n');
+    // the codec's text of a declined set, as the elements send it
+    assert.equal(text.stdout, `${DECLINED_WORDS.en} — later this week\n`);
     const back = await run(['ask', SHIITAKE], [':decline', ':back', ':pause']);
     assert.equal(back.code, 3, 'the decline was taken back');
-    const vance = await run(['ask', VANCE], [':decline']);
-    assert.match(vance.stderr, /:decline is not offered/);
+    const vance = await run(['ask', VANCE, '--json', '--request-id', 'v1'], [':decline']);
+    assert.equal(vance.code, 0, vance.stderr);
+    assert.deepEqual(lastJson(vance.stdout), {
+      payload: { content: DECLINED_WORDS.en, questionDecline: { setId: 'q-7f3a' } },
+      requestId: 'v1',
+      declined: true,
+    });
   });
 
   test('mcp: :cancel and :decline answer at once', async () => {

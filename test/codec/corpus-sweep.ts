@@ -68,9 +68,14 @@ export function sweepCorpus(codec: Codec, label: string): void {
         assert.ok(result.ok, `${c.bodyFile} must decode`);
         const { set } = result;
         if (c.case.decline) {
-          const d = encodeDecline(set, { ...c.case.decline, requestId: c.case.requestId });
-          assert.ok(d, 'the format must allow declining');
+          const d = encodeDecline(set, { ...c.case.decline, requestId: c.case.requestId, lang: c.case.lang });
+          assert.equal(d.text, c.case.expected.text);
           assert.deepEqual(d.payload, c.case.expected.payload);
+          // the way out reads back as a decline, never as an answer (nor a reply typed in the chat)
+          const read = readAnswers(set, d.text);
+          const note = c.case.decline.note?.trim();
+          assert.deepEqual(read.declined, note ? { note } : {});
+          assert.deepEqual(read.answers, []);
           return;
         }
         const answers = (c.case.answers ?? []) as Answer[];

@@ -10,7 +10,7 @@ import { checkAnswers, encodeAnswers, parse, type Answer, type Question } from '
 import { encodeDecline } from '../../src/codec/answers.js';
 import { agreesMcp } from '../reference/agree.js';
 import { BODIES } from '../reference/bodies.js';
-import { contentFits, ElicitResultSchema } from '../reference/mcp.js';
+import { contentFits, ElicitRequestParamsSchema, ElicitResultSchema } from '../reference/mcp.js';
 
 test('parse agrees with ElicitRequestParamsSchema on 2,000 valid and mutated requests', () => {
   fc.assert(
@@ -31,7 +31,7 @@ test('the cases the SDK accepts are shown: no properties, unfit defaults, short 
       n: { type: 'integer', default: 1.5 },
       m: { type: 'array', items: { type: 'number', anyOf: [{ const: 'x', title: 'X' }] } },
     },
-    ['c', 'c', 'gone'],
+    ['c', 'c'],
   );
   assert.ok(odd.ok);
   assert.deepEqual(
@@ -55,6 +55,28 @@ test('the cases the SDK accepts are shown: no properties, unfit defaults, short 
     requestedSchema: { type: 'object', properties: {} },
   });
   assert.equal(!token.ok && token.error.code, 'type');
+});
+
+test('a required name no property defines is refused: the SDK takes the request, its server then refuses every answer', () => {
+  const request = {
+    message: 'Sure?',
+    requestedSchema: {
+      type: 'object' as const,
+      properties: { c: { type: 'string' as const } },
+      required: ['c', 'gone'],
+    },
+  };
+  // the reference takes the request as it stands
+  assert.ok(ElicitRequestParamsSchema.safeParse(request).success);
+  // and its server's validator refuses the fullest answer a set of these properties can give
+  assert.equal(contentFits(request.requestedSchema, { c: 'x' }), false);
+  const r = parse(request);
+  assert.ok(!r.ok);
+  assert.equal(r.error.code, 'undefined-required');
+  assert.deepEqual(r.error.path, ['requestedSchema', 'required', 1]);
+  assert.match(r.error.message, /"gone"/);
+  // a name listed twice is no such case
+  assert.ok(parse({ ...request, requestedSchema: { ...request.requestedSchema, required: ['c', 'c'] } }).ok);
 });
 
 test('accept, decline and cancel of a URL-mode request pass ElicitResultSchema', () => {
@@ -102,13 +124,8 @@ describe('check() and the SDK validator judge sent content alike', () => {
     const r = parse(body);
     if (!r.ok || r.set.url) return fc.constant(undefined);
     const wire = (typeof body === 'string' ? JSON.parse(body) : body) as {
-      requestedSchema: { properties: object; required?: unknown[] };
+      requestedSchema: object;
     };
-    // a required name the schema does not define: no content can hold it, and the set has no
-    // question for it (docs/mcp.md, "What a server accepts")
-    const { properties, required = [] } = wire.requestedSchema;
-    if (required.some((n) => typeof n !== 'string' || !Object.hasOwn(properties, n)))
-      return fc.constant(undefined);
     return fc
       .tuple(...r.set.questions.map(answerFor))
       .map((answers) => ({ set: r.set, requested: wire.requestedSchema, answers }));

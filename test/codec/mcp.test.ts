@@ -21,7 +21,7 @@ import {
 } from '../../src/codec/index.js';
 import { mcp } from '../../src/codec/formats/mcp/format.js';
 import { isDate, isDateTime, isSchemaEmail, isUri } from '../../src/codec/formats/input-value.js';
-import { contentFits } from '../reference/mcp.js';
+import { contentFits, elicitRequestSchemaFor } from '../reference/mcp.js';
 import { answerCases, bodyCases } from './corpus.js';
 import { validBody } from './arbitraries/mcp.js';
 
@@ -77,11 +77,17 @@ describe('mcp answer cases pass the SDK', () => {
 
 describe('mcp request bodies', () => {
   for (const c of bodyCases('valid').filter((b) => b.format === 'mcp')) {
-    test(`${c.file} and its serialization pass ElicitRequestFormParamsSchema`, () => {
-      assert.ok(ElicitRequestFormParamsSchema.safeParse(JSON.parse(c.body)).success);
+    test(`${c.file} and its serialization pass the SDK's schema of its mode`, () => {
+      const body: unknown = JSON.parse(c.body);
+      // URL mode: the SDK's union (2025-11-25, with its id) or the 2026-07-28 shape without one
+      const schema =
+        (body as { mode?: string }).mode === 'url'
+          ? elicitRequestSchemaFor(body)
+          : ElicitRequestFormParamsSchema;
+      assert.ok(schema.safeParse(body).success);
       const set = decoded(c.body);
-      const again = JSON.parse(serialize(set));
-      const r = ElicitRequestFormParamsSchema.safeParse(again);
+      const again: unknown = JSON.parse(serialize(set));
+      const r = schema.safeParse(again);
       assert.ok(r.success, JSON.stringify(!r.success && r.error));
     });
   }

@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { forgetAll, type QuestionSetElement } from '../../src/index.js';
 import { closeFrames, openDemo, storyElement, until } from './frames.js';
+import { DECLINED_WORDS } from '../../src/codec/decline-words.js';
 
 const shown = (el: Element) => el.getClientRects().length > 0;
 const groups = (doc: Document) => [...doc.querySelectorAll<HTMLDetailsElement>('#list details.group')];
@@ -206,6 +207,40 @@ describe('demo gallery', function () {
     }
     expect(sets[2].state).to.equal('open');
     expect(doc.querySelectorAll('#log li')).to.have.length(0);
+  });
+
+  it('the way out: "Answer in chat instead" on every set, its text the user\'s next message', async () => {
+    const { doc } = await openDemo('?story=way-out');
+    const sets = [...doc.querySelectorAll<QuestionSetElement>('#stage question-set')];
+    expect(sets).to.have.length(3);
+    await Promise.all(sets.map((el) => el.updateComplete));
+    const last = sets[sets.length - 1];
+    await until(() => last.state === 'open', 'the newest set is open');
+    const button = last.shadowRoot!.querySelector<HTMLButtonElement>('button[data-act="start-decline"]')!;
+    expect(button.textContent!.trim()).to.equal('Answer in chat instead');
+    button.click();
+    await until(() => last.getAttribute('reason') === 'declined', 'the set declined');
+    const users = [...doc.querySelectorAll('#stage .bubble.user')].map((b) => b.textContent);
+    expect(users).to.deep.equal([DECLINED_WORDS.en]);
+  });
+
+  it('the waiting badge counts the open sets: an answer or a decline takes one off, reopen() puts it back', async () => {
+    const { doc } = await openDemo('?story=waiting');
+    const badge = doc.querySelector<HTMLElement>('#stage .waiting-badge')!;
+    const sets = [...doc.querySelectorAll<QuestionSetElement>('#stage question-set')];
+    expect(sets).to.have.length(3);
+    await until(() => badge.dataset.open === '3', `three sets wait (badge: ${badge.textContent})`);
+    expect(badge.textContent).to.equal('3 waiting for your input');
+    expect(doc.title).to.match(/^\(3\) /);
+    sets[0].decline();
+    await until(() => badge.dataset.open === '2', 'a declined set no longer waits');
+    const q = sets[1].set!.questions[0];
+    sets[1].answers = [{ questionId: q.id, outcome: 'answered', selected: [q.options[0].id] }];
+    await sets[1].updateComplete;
+    expect(sets[1].submit()).to.equal(true);
+    await until(() => badge.dataset.open === '1', 'an answered set no longer waits');
+    sets[0].reopen();
+    await until(() => badge.dataset.open === '2', 'a reopened set waits again');
   });
 
   it('gives a message story the markdown-it code that renders the whole message', async () => {

@@ -74,7 +74,7 @@ test('docs/theming.md and the manifest name every part the templates write, and 
 test('the manifest gives each custom property its default and each event its detail', () => {
   const properties = cssProperties();
   const details = eventDetails();
-  assert.equal(details.size, 4);
+  assert.equal(details.size, 5);
   for (const tag of ['question-set', 'question-form']) {
     const el = element(tag);
     assert.deepEqual(new Set(el.cssProperties!.map((p) => p.name)), new Set(properties.keys()), tag);
@@ -119,4 +119,17 @@ test("the README's table has the attributes as the element spells them", () => {
     assert.ok(readme.includes(`\`${a.name}\``), `README: the attribute ${a.name}`);
   // `scope` is the property; the attribute is `scope-name`
   assert.ok(!/^\| `scope` /m.test(readme), 'README: the attribute is scope-name');
+});
+
+test('every attribute in the manifest has a type and a description (issue 43: the demo Docs panel showed empty rows)', () => {
+  for (const tag of ['question-set', 'question-form']) {
+    const attributes = element(tag).attributes! as (Named & { type?: { text?: string } })[];
+    for (const a of attributes) {
+      assert.ok(a.type?.text, `${tag} ${a.name}: no type`);
+      assert.ok(a.description?.trim(), `${tag} ${a.name}: no description`);
+    }
+  }
+  const form = new Set(element('question-form').attributes!.map((a) => a.name));
+  for (const name of ['name', 'id', 'data-form-id', 'title'])
+    assert.ok(form.has(name), `question-form: the attribute ${name} docs/reference/question-form.md lists`);
 });

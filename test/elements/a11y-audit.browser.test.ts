@@ -224,6 +224,35 @@ describe('issue 34: the outside audit', function () {
     const RANGE = JSON.stringify({
       questions: [{ id: 'risk', label: 'Risk appetite', type: 'range', min: 0, max: 10 }],
     });
+    interface AxNode {
+      role: string;
+      name: string;
+      value: string;
+      description: string;
+    }
+    skipIn(
+      ['firefox', 'webkit'],
+      'its WebDriver (BiDi in Firefox, classic in WebKit) gives the test runner no accessibility tree',
+    ).it(
+      '"not set" reaches the accessibility tree, not only an attribute (Chromium ignores aria-valuetext on a native range)',
+      async function () {
+        const { el } = await mountData(RANGE, { tag: 'question-form' });
+        const read = () =>
+          executeServerCommand<AxNode[] | null, { role: string }>('ax-nodes', { role: 'slider' });
+        const before = (await read())!;
+        const unmoved = before.filter((n) => n.name.startsWith('Risk appetite'));
+        expect(unmoved, JSON.stringify(before)).to.have.length(1);
+        const heard = `${unmoved[0].name} ${unmoved[0].value} ${unmoved[0].description}`;
+        expect(heard, 'what a screen reader reads of the unmoved slider').to.contain('not set');
+        const slider = $<HTMLInputElement>(el, 'input[type="range"]')!;
+        slider.focus();
+        await sendKeys({ press: 'ArrowRight' });
+        await settle(el);
+        const moved = (await read())!.filter((n) => n.name.startsWith('Risk appetite'));
+        expect(moved[0].name, 'moved: its name alone').to.equal('Risk appetite');
+        expect(moved[0].value).to.equal('6');
+      },
+    );
     for (const lang of ['en', 'de']) {
       it(`reads "not set" until moved, and nothing is sent for it (${lang})`, async () => {
         let payload: unknown;

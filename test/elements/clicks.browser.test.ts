@@ -20,6 +20,7 @@ import {
   deepActive,
   fresh,
   mountData,
+  primaryButton,
   questionSection,
   record,
   restoreClock,
@@ -126,6 +127,24 @@ describe('clicks', () => {
   });
 
   describe('wizard', () => {
+    it('the progress bar and "Question n of N" agree at every step (issue 43: 1 of 2 was a third)', async () => {
+      const { el } = await mountData(
+        'questions:\n  - key: region\n    text: Where?\n    kind: choice\n    options: [eu, us]\n  - key: notes\n    text: Anything else?\n    kind: text\n',
+        { format: 'vance' },
+      );
+      const filled = () => parseFloat(($(el, '[role="progressbar"] > div') as HTMLElement).style.width) / 100;
+      const bar = () => $(el, '[role="progressbar"]')!;
+      for (const n of [1, 2]) {
+        expect(statusLine(el)).to.include(`Question ${n} of 2`);
+        expect(filled(), `question ${n} of 2`).to.be.closeTo(n / 2, 0.01);
+        expect(bar().getAttribute('aria-valuenow'), 'what a screen reader hears').to.equal(String(n));
+        expect(bar().getAttribute('aria-valuemax')).to.equal('2');
+        if (n === 1) await clickOn(el, option(el, 'eu'));
+        await clickOn(el, primaryButton(el)!);
+      }
+      expect(filled(), 'the overview: all of it').to.equal(1);
+    });
+
     it('shows "Question n of N" with a progress bar, moves on a click, goes back, and offers the outcome chips', async () => {
       const m = await mountData(VANCE_FOUR);
       const { el } = m;
@@ -133,13 +152,10 @@ describe('clicks', () => {
       expect(statusLine(el)).to.include('Question 1 of 4');
       const bar = $(el, '[role="progressbar"]')!;
       expect(bar.getAttribute('aria-valuemax')).to.equal('4');
-      expect(bar.getAttribute('aria-valuenow')).to.equal('0');
+      expect(bar.getAttribute('aria-valuenow')).to.equal('1');
       // the share of the bar filled (its width, set inline)
       const filled = () => parseFloat(($(el, '[role="progressbar"] > div') as HTMLElement).style.width) / 100;
-      expect(filled(), 'the bar shows question 1 of 4 as begun, not an empty divider').to.be.closeTo(
-        0.2,
-        0.02,
-      );
+      expect(filled(), 'the bar and the words agree: question 1 of 4 is a quarter').to.be.closeTo(0.25, 0.01);
       expect(buttonsNamed(el, s.back), 'no Back on the first step').to.have.length(0);
       // badge and quote
       expect($(el, 'blockquote.context')?.textContent).to.include('2 GB a month');
@@ -151,8 +167,8 @@ describe('clicks', () => {
       expect(wizardStep(el)).to.equal(1);
       expect(statusLine(el)).to.include('Question 2 of 4');
       expect(liveRegion(el), 'announced').to.equal('Question 2 of 4');
-      expect($(el, '[role="progressbar"]')!.getAttribute('aria-valuenow')).to.equal('1');
-      expect(filled(), 'question 2 of 4').to.be.closeTo(0.4, 0.02);
+      expect($(el, '[role="progressbar"]')!.getAttribute('aria-valuenow')).to.equal('2');
+      expect(filled(), 'question 2 of 4: half').to.be.closeTo(0.5, 0.01);
       expect(shownText(el)).to.include('Blocker');
       expect(shownText(el)).to.include('Keep it as it is');
 

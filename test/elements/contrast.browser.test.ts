@@ -8,7 +8,7 @@
  */
 import '../../src/index.js';
 import { expect } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 import {
   $,
@@ -17,10 +17,11 @@ import {
   mountData,
   openOther,
   restoreClock,
+  settle,
   type ExpectedBody,
 } from './helpers.js';
 import { needsMediaEmulation } from '../engines.js';
-import { backdrop, over, parentOf, parse, ratio, textContrast } from './colour.js';
+import { backdrop, lum, over, parentOf, parse, ratio, textContrast } from './colour.js';
 
 /** A border (side `side`) over what is inside it and what is outside it: the lower of the two. */
 function borderContrast(el: Element, side = 'top'): number {
@@ -39,13 +40,19 @@ const PAGES = {
   dark: 'background: #121212; color: #e8e8e8; padding: 8px;',
 } as const;
 
-async function mount(file: string, scheme: keyof typeof PAGES, style = ''): Promise<QuestionSetElement> {
+async function mount(
+  file: string,
+  scheme: keyof typeof PAGES,
+  style = '',
+  theme?: 'light' | 'dark',
+): Promise<QuestionSetElement> {
   const [dir] = file.split('/');
   const body = await fixtureText(file);
   const expected = JSON.parse(await fixtureText(file.replace(/\.(json|html|md|ya?ml)$/, '.expected.json')));
   const { el } = await mountBody(body, dir as 'shiitake', file, expected as ExpectedBody, {
     style: PAGES[scheme] + style,
     layout: 'form',
+    theme,
   });
   return el;
 }
@@ -127,6 +134,50 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(measured['danger Yes outline'], 'outline').to.be.at.least(3);
     });
 
+    it('the segmented pair: a divider of 3:1, the chosen half apart from the other at rest and on hover (issue 43)', async () => {
+      const el = await mount('egoz/valid/08-explicit-false-flags-no-title.json', scheme);
+      const pair = $(el, '.options.segmented')!;
+      expect(pair, 'two short options are a pair').to.not.equal(null);
+      const [first, second] = [...pair.querySelectorAll<HTMLElement>('[role="radio"]')];
+      // nothing chosen yet (the other scheme's run left its draft in sessionStorage)
+      el.reset();
+      await settle(el);
+      expect(second.getAttribute('aria-checked')).to.equal('false');
+      // the background's transition (150 ms) has ended before a colour is read
+      const still = () => new Promise((r) => setTimeout(r, 300));
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await still();
+      const measured: Record<string, number> = {
+        'segmented pair divider': borderContrast(second, 'left'),
+        'segmented pair outline': borderContrast(pair),
+      };
+      second.click();
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await settle(el);
+      await still();
+      measured['segmented pair, chosen half against the other'] = ratio(backdrop(second), backdrop(first));
+      measured['segmented pair, chosen half text'] = textContrast(second.querySelector('.label')!);
+      const box = first.getBoundingClientRect();
+      await sendMouse({
+        type: 'move',
+        position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+      });
+      await settle(el);
+      await still();
+      measured['segmented pair, chosen half against the other hovered'] = ratio(
+        backdrop(second),
+        backdrop(first),
+      );
+      await sendMouse({ type: 'move', position: [0, 0] });
+      for (const [name, value] of Object.entries(measured))
+        figures.push(`${scheme}\t${name}\t${value.toFixed(2)}`);
+      expect(measured['segmented pair divider'], 'divider').to.be.at.least(3);
+      expect(measured['segmented pair outline'], 'outline').to.be.at.least(3);
+      expect(measured['segmented pair, chosen half against the other'], 'chosen half').to.be.at.least(3);
+      expect(measured['segmented pair, chosen half against the other hovered'], 'on hover').to.be.at.least(3);
+      expect(measured['segmented pair, chosen half text'], 'its text').to.be.at.least(4.5);
+    });
+
     it('the free-text field under the options has a border of 3:1 and no fill', async () => {
       const el = await mount('shiitake/valid/06-multiple.json', scheme);
       // the field waits under its "Other…" row (issue 35)
@@ -138,6 +189,39 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+describe('theme="dark" on a light page (issue 43, point 4)', () => {
+  it('gives a dark card: dark surface, light text, light borders, and AA as on a dark page', async () => {
+    const el = await mount('shiitake/valid/06-multiple.json', 'light', '', 'dark');
+    const card = $(el, '.card')!;
+    const surface = backdrop(card);
+    const page = backdrop(parentOf(el)!);
+    expect(lum(page), 'the page is light').to.be.above(0.9);
+    expect(lum(surface), 'the card is dark').to.be.below(0.05);
+    const text = over(parse(getComputedStyle(card).color), surface);
+    expect(lum(text), 'its text is light').to.be.above(0.6);
+    const border = over(parse(getComputedStyle(card).borderTopColor), surface);
+    expect(lum(border), 'its border is lighter than its surface').to.be.above(lum(surface));
+    const row = $(el, '.option[aria-checked="false"]')!;
+    const measured: Record<string, number> = {
+      'Recommended badge text': textContrast($(el, '.badge.recommended')!),
+      'option label text': textContrast(row.querySelector('.label')!),
+      'option description text': textContrast(row.querySelector('.description')!),
+      'unchecked checkbox outline': borderContrast(row.querySelector('.mark')!),
+    };
+    const free = await openOther(el);
+    measured['free-text field border'] = borderContrast(free);
+    for (const [name, value] of Object.entries(measured))
+      figures.push(`theme="dark" on a light page\t${name}\t${value.toFixed(2)}`);
+    for (const name of ['Recommended badge text', 'option label text', 'option description text'])
+      expect(measured[name], name).to.be.at.least(4.5);
+    expect(measured['unchecked checkbox outline'], 'checkbox outline').to.be.at.least(3);
+    expect(measured['free-text field border'], 'field border').to.be.at.least(3);
+    // the same card with no theme: light, as the page (mounted last: a newer open set closes this one)
+    const plain = await mount('shiitake/valid/06-multiple.json', 'light');
+    expect(lum(backdrop($(plain, '.card')!)), "no theme: the page's light card").to.be.above(0.9);
+  });
+});
 
 after(() => {
   console.log(`contrast figures:\n${figures.join('\n')}`);

@@ -29,7 +29,9 @@ function pieces(table: object, prefix = ''): string[] {
     if (ANSWER_KEYS.has(prefix + key)) return [];
     if (typeof value === 'string') return [value];
     if (typeof value === 'function') {
-      const args = Array.from({ length: value.length }, (_, i) => (key === 'missing' ? [SENTINEL] : i + 7));
+      const args = Array.from({ length: value.length }, (_, i) =>
+        key === 'missing' || key === 'toFix' ? [SENTINEL] : i + 7,
+      );
       return String((value as (...a: unknown[]) => string)(...args))
         .split(new RegExp(`${SENTINEL}|\\d+`))
         .map((p) => p.trim());

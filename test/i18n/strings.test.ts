@@ -24,6 +24,8 @@ const ARGS: Record<string, unknown[]> = {
   waitingOn: ['«Ada»'],
   urlOpened: ['«example.com»'],
   streamDropped: ['«Q-changed»'],
+  toFix: [['«Q-one»', '«Q-two»']],
+  tooLong: [131, 97],
 };
 const expectedIn = (args: unknown[]) => args.flatMap((a) => (Array.isArray(a) ? a : [a])).map(String);
 

@@ -1,8 +1,8 @@
 /**
  * Issue 15, item 2: the body as a `data` attribute (a JSON or YAML string, as a server-rendered
  * page writes it), an own `data` property set before the element was defined, the string
- * `"[object Object]"` a framework writes for an object before definition, and `state="open"`
- * never added to a fresh element.
+ * `"[object Object]"` a framework writes for an object before definition, and `state` reflected
+ * from the first render (issue 43, point 3: `question-set[state=open]` matches an open set).
  */
 import '../../src/index.js';
 import { expect } from '@open-wc/testing';
@@ -80,13 +80,18 @@ describe('before the element is defined', () => {
 });
 
 describe('the state attribute', () => {
-  it('stays off an open set, and is reflected once the set is answered or closed', async () => {
-    const el = await withData(CARD);
-    expect(el.state).to.equal('open');
-    expect(el.hasAttribute('state'), 'no state="open" the server did not write').to.equal(false);
+  it('is reflected from the first render, open included, and follows the set as it closes', async () => {
+    const parent = await container();
+    parent.innerHTML = '<question-set></question-set>';
+    const el = parent.firstElementChild as QuestionSetElement;
+    el.setAttribute('data', CARD);
+    await el.updateComplete;
+    expect(el.getAttribute('state'), 'reflected by the first update').to.equal('open');
+    expect(parent.querySelector('question-set[state=open]')).to.equal(el);
     el.state = 'closed';
     await settle(el);
     expect(el.getAttribute('state')).to.equal('closed');
+    expect(parent.querySelector('question-set[state=open]')).to.equal(null);
     el.removeAttribute('state');
     await settle(el);
     expect(el.state, 'no attribute reads as the default').to.equal('open');

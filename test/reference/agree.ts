@@ -9,7 +9,7 @@ import { normalizeLabel } from '../../src/codec/normalize.js';
 import { askQuestionSet } from './egoz.js';
 import { formBody } from './form.js';
 import { blockSchema, MARKER, parseQuestionMessage, type Block } from './index.js';
-import { ElicitRequestParamsSchema } from './mcp.js';
+import { elicitRequestSchemaFor } from './mcp.js';
 import { readShiitake } from './shiitake.js';
 import { readStructured } from './structured.js';
 import { questionSet as vanceSet, readYaml } from './vance.js';
@@ -233,10 +233,13 @@ export function agreesEgoz(body: Body): Verdict {
 // --- mcp --------------------------------------------------------------------------------------
 
 export function agreesMcp(body: Body): Verdict {
-  const r = ElicitRequestParamsSchema.safeParse(data(body));
+  const d = data(body);
+  const r = elicitRequestSchemaFor(d).safeParse(d);
   let theirs: unknown = null;
   if (r.success) {
-    const p = r.data;
+    const p = r.data as { mode?: string; message: string; url?: string; elicitationId?: string } & {
+      requestedSchema: { properties: Record<string, unknown>; required?: string[] };
+    };
     theirs =
       'url' in p && p.mode === 'url'
         ? { url: p.url, elicitationId: p.elicitationId, message: p.message }
@@ -248,7 +251,17 @@ export function agreesMcp(body: Body): Verdict {
             ),
           };
   }
-  return verdict(body, parse(body, { format: 'mcp' }), theirs, (s) =>
+  const ours = parse(body, { format: 'mcp' });
+  // deliberate (issue 40): a `required` name no property defines is refused. The SDK's request
+  // schema takes it, and its server's validator then refuses every answer (no content holds it)
+  const schema = r.success && 'requestedSchema' in r.data ? r.data.requestedSchema : undefined;
+  if (
+    !ours.ok &&
+    ours.error.code === 'undefined-required' &&
+    schema?.required?.some((n) => !Object.hasOwn(schema.properties, n))
+  )
+    return undefined;
+  return verdict(body, ours, theirs, (s) =>
     s.url
       ? { url: s.url.href, elicitationId: s.url.elicitationId, message: s.intro }
       : {

@@ -53,7 +53,12 @@ function line() {
   return { count, member };
 }
 
-const SETS = Array.from({ length: 8 }, (_, i) => set(`s${i}`));
+const BASE = set('s');
+/**
+ * The i-th set: each its own id (SPEC §6: members showing the same id and content are copies of
+ * one set, which never close each other; a transcript asks a new set each time).
+ */
+const nth = (i: number): QuestionSet => ({ ...BASE, id: `s${i}` });
 
 /** n sets added as a transcript grows (each after the last), then removed: the comparisons made. */
 function transcript(
@@ -62,7 +67,7 @@ function transcript(
 ): { comparisons: number; open: number[] } {
   const registry = new ScopeRegistry();
   const { count, member } = line();
-  const members = Array.from({ length: n }, (_, i) => member(new Session(SETS[i % SETS.length]), i));
+  const members = Array.from({ length: n }, (_, i) => member(new Session(nth(i)), i));
   for (const m of members) {
     registry.join(m);
     registry.claim(m);
@@ -93,7 +98,7 @@ describe('a scope of thousands of sets', () => {
     const registry = new ScopeRegistry();
     const { count, member } = line();
     const n = 4096;
-    const members = Array.from({ length: n }, (_, i) => member(new Session(SETS[i % SETS.length]), n - i));
+    const members = Array.from({ length: n }, (_, i) => member(new Session(nth(i)), n - i));
     for (const m of members) {
       registry.join(m);
       registry.claim(m);
@@ -110,7 +115,7 @@ describe('a scope of thousands of sets', () => {
   test('when the newest leaves unanswered, the one before it opens again', () => {
     const registry = new ScopeRegistry();
     const { member } = line();
-    const [a, b, c] = [0, 1, 2].map((i) => member(new Session(SETS[i]), i));
+    const [a, b, c] = [0, 1, 2].map((i) => member(new Session(nth(i)), i));
     for (const m of [a, b, c]) {
       registry.join(m);
       registry.claim(m);
@@ -131,14 +136,14 @@ describe('a scope of thousands of sets', () => {
   test('a set opened by the host is closed by the next newer claim', () => {
     const registry = new ScopeRegistry();
     const { member } = line();
-    const [a, b] = [0, 1].map((i) => member(new Session(SETS[i]), i));
+    const [a, b] = [0, 1].map((i) => member(new Session(nth(i)), i));
     for (const m of [a, b]) {
       registry.join(m);
       registry.claim(m);
     }
     a.session!.setStatus('open');
     registry.seen(a);
-    const c = member(new Session(SETS[2]), 2);
+    const c = member(new Session(nth(2)), 2);
     registry.join(c);
     registry.claim(c);
     assert.deepEqual(

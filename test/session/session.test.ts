@@ -217,7 +217,7 @@ describe('sending', () => {
     assert.deepEqual(b.answers, a.answers);
   });
 
-  test('decline: shiitake asks for a note first, mcp declines and cancels at once', () => {
+  test('decline: shiitake asks for a note first, mcp declines and cancels at once, structured declines in words', () => {
     const shiitake = new Session(set(SHIITAKE_TWO));
     assert.equal(shiitake.startDecline(), 'note');
     assert.ok(shiitake.declining);
@@ -233,7 +233,14 @@ describe('sending', () => {
     assert.ok(c.ok);
     mcp.finishDecline(c, true);
     assert.equal(mcp.reason, 'cancelled');
-    assert.equal(new Session(set(STRUCTURED_TWO)).prepareDecline().ok, false);
+    // every set has a way out (SPEC §6): a format with no decline of its own says so in words
+    const structured = new Session(set(STRUCTURED_TWO));
+    assert.equal(structured.startDecline(), 'now');
+    const s = structured.prepareDecline();
+    assert.ok(s.ok);
+    assert.ok(s.text.length > 0);
+    structured.finishDecline(s, true);
+    assert.equal(structured.reason, 'declined');
   });
 });
 

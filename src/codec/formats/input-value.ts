@@ -1,6 +1,6 @@
 /**
  * Reading the typed value of a form input or an MCP property out of an Answer, and the value
- * checks both formats share (lengths, e-mail addresses, URIs, dates).
+ * checks both formats share (lengths, e-mail addresses, URIs; dates and times are in dates.ts).
  */
 import { isOpen } from '../answer-read.js';
 import type { SendIssue } from '../format.js';
@@ -18,13 +18,6 @@ export function given(q: Question, a: Answer | undefined): Answer | undefined {
 export function valueMissing(q: Question, a: Answer | undefined): SendIssue | undefined {
   if (!q.required || !a || (a.outcome !== 'settled' && a.outcome !== 'unknown')) return undefined;
   return { questionId: q.id, code: 'required', message: 'This question needs an answer' };
-}
-
-/** Length in code points, as JSON Schema's minLength / maxLength count. */
-export function codePoints(s: string): number {
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
 }
 
 /** The typed text: `text`, else a string `value`. */
@@ -137,57 +130,5 @@ export function isUri(s: string): boolean {
   return !!m && (m[1] === undefined || ipLiteral(m[1]));
 }
 
-// --- dates and times (RFC 3339) ---------------------------------------------------------------
-
-const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const leap = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-
-/** `YYYY-MM-DD`, a real calendar day. */
-export function isDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return mo >= 1 && mo <= 12 && d >= 1 && d <= (mo === 2 && leap(y) ? 29 : DAYS[mo - 1]);
-}
-
-const TIME = '([01]\\d|2[0-3]):([0-5]\\d)';
-const LOCAL_DATE_TIME = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})[T ]${TIME}(?::([0-5]\\d)(\\.\\d+)?)?$`);
-
-const ZONED_TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)$/i;
-
-/**
- * RFC 3339 `date-time` as the MCP SDK's validator (ajv-formats, full mode) reads it: a date, `T`
- * or a space, a time with seconds and a zone (`Z`, ±hh:mm or ±hhmm), and second 60 only where the
- * time is 23:59 in UTC (a leap second).
- */
-export function isDateTime(s: string): boolean {
-  const parts = s.split(/t|\s/i);
-  if (parts.length !== 2 || !isDate(parts[0])) return false;
-  const m = ZONED_TIME.exec(parts[1]);
-  if (!m) return false;
-  const [hour, minute, second] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const sign = m[5] === '-' ? -1 : 1;
-  const [zoneHour, zoneMinute] = [Number(m[6] ?? 0), Number(m[7] ?? 0)];
-  if (zoneHour > 23 || zoneMinute > 59) return false;
-  if (hour <= 23 && minute <= 59 && second < 60) return true;
-  const utcMinute = minute - zoneMinute * sign;
-  const utcHour = hour - zoneHour * sign - (utcMinute < 0 ? 1 : 0);
-  return (utcHour === 23 || utcHour === -1) && (utcMinute === 59 || utcMinute === -1) && second < 61;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * A local date and time (`2025-03-01T09:30`) made a full RFC 3339 date-time: seconds added where
- * missing, and the offset of the local time zone at that moment. Anything else is returned as is.
- */
-export function toDateTime(s: string): string {
-  if (isDateTime(s)) return s;
-  const m = LOCAL_DATE_TIME.exec(s);
-  if (!m || !isDate(m[1])) return s;
-  const [y, mo, d] = m[1].split('-').map(Number);
-  const local = new Date(y, mo - 1, d, Number(m[2]), Number(m[3]), Number(m[4] ?? 0));
-  const offset = -local.getTimezoneOffset();
-  const zone = `${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
-  return `${m[1]}T${m[2]}:${m[3]}:${m[4] ?? '00'}${m[5] ?? ''}${zone}`;
-}
+export { codePoints } from '../text-length.js';
+export { isDate, isDateTime } from './dates.js';

@@ -14,7 +14,7 @@ import type { Change, Session } from '../../session/session.js';
 import { questionIndex } from '../render/question.js';
 import type { Handlers } from '../render/view.js';
 import { InputGuardController } from './input-guard.js';
-import { OptionKeysController, type KeyActions } from './option-keys.js';
+import { composing, OptionKeysController, type KeyActions } from './option-keys.js';
 
 interface Host extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
@@ -213,6 +213,8 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
   }
 
   #key(e: KeyboardEvent): void {
+    // the input method's keys are its own: the Enter that commits a composition neither sends nor moves
+    if (composing(e)) return;
     const target = e.target as HTMLElement;
     // a key held down, or pressed before this step showed, acts on nothing here (typing stays typing)
     const typing = !!target.closest('input, textarea, select');
@@ -232,11 +234,12 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
       return this.#cancelDecline();
     }
     // Enter in a one-line field moves on (Shift+Enter makes a new line)
-    if (target.hasAttribute('data-enter') && e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
+    if (target.hasAttribute('data-enter') && e.key === 'Enter' && !e.shiftKey) {
       e.preventDefault();
       this.commit();
     }
-    if (q) this.keys.questionKey(e, q);
+    // digits in a question; Enter outside a control, in a question or not (the overview sends)
+    this.keys.questionKey(e, q);
   }
 
   /** A switch's or a file input's own `change` listener (render/inputs.ts). */
@@ -259,7 +262,9 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
     const q = this.#question(target);
     if (!q) return;
     const session = this.session();
-    if (target.hasAttribute('data-text')) this.#target.act(session?.type(q.id, raw));
+    // what the browser cannot read (a number's "1e", half a date) is refused, never read as blank
+    if (target.validity?.badInput) this.#target.act(session?.unreadable(q.id));
+    else if (target.hasAttribute('data-text')) this.#target.act(session?.type(q.id, raw));
     else if (target.hasAttribute('data-number'))
       this.#target.act(session?.value(q.id, raw === '' ? null : Number(raw)));
   }

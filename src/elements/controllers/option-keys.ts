@@ -19,6 +19,13 @@ import { plain } from '../render/text.js';
 
 const TEXT_FIELD = 'input, textarea, select';
 
+/**
+ * A key that belongs to an input method's composition, the one that ends it included: it never
+ * sends or moves (SPEC §6). Chromium and Firefox mark it `isComposing` (and `keyCode` 229); WebKit
+ * sends the Enter that commits after `compositionend`, with `isComposing` false and `keyCode` 229.
+ */
+export const composing = (e: KeyboardEvent): boolean => e.isComposing || e.keyCode === 229;
+
 interface Host extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
@@ -106,6 +113,7 @@ export class OptionKeysController implements ReactiveController {
 
   /** Down arrow from the filter field goes to the first row shown; Escape clears the field. */
   filterKey(e: KeyboardEvent, q: Question): void {
+    if (composing(e)) return;
     if (e.key === 'ArrowDown') {
       const first = q.options[this.#shown(q)[0]];
       if (!first) return;
@@ -139,12 +147,15 @@ export class OptionKeysController implements ReactiveController {
     return this.#act.session()?.disabled(q, option.id) ?? true;
   }
 
-  /** Digits and Enter anywhere in a question outside its text fields. */
-  questionKey(e: KeyboardEvent, q: Question): void {
+  /**
+   * Digits anywhere in a question outside its text fields; Enter there and anywhere else in the
+   * card outside a control (the overview's heading, where focus lands: `q` undefined).
+   */
+  questionKey(e: KeyboardEvent, q: Question | undefined): void {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const target = e.composedPath()[0] as HTMLElement;
     if (target.closest?.(TEXT_FIELD)) return;
-    if (/^[1-9]$/.test(e.key) && q.options.length) {
+    if (q && /^[1-9]$/.test(e.key) && q.options.length) {
       // while a filter hides rows no row is numbered: a digit would mean another row with each letter typed
       if (this.#shown(q).length < q.options.length) return;
       const option = q.options[Number(e.key) - 1];

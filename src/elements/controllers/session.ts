@@ -33,6 +33,7 @@ interface Host extends ReactiveControllerHost, HTMLElement {
   readonly persist: 'on' | 'off';
   readonly scope: string | undefined;
   readonly answeredBy: string | undefined;
+  readonly recordKey: string | undefined;
 }
 
 /** The question of `set` at the same place, where it is the same question to the letter; else `q`. */
@@ -115,16 +116,19 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
     const before = this.answering;
     this.answering = this.#receipt = undefined;
     this.dropped = [];
-    if (!set) return;
+    if (!set) return void scopes.seen(this);
     // a question a streamed body still has as it was keeps its object: what shows it stays as it is
     if (before && (before.partial || partial))
       set = { ...set, questions: set.questions.map(same(before.set)) };
     const host = this.#host;
+    // which ask of the set this is: the host's key, or its place among identical asks (SPEC §6)
+    const key = scopes.recordKey(this, set, host.recordKey || undefined);
     const options = {
       layout: host.layout,
       store: this.#store,
       status: host.state,
       reason: host.reason,
+      key,
       partial,
     };
     // restored as answered or closed (a transcript): its receipt reads the set, the session waits
@@ -133,11 +137,13 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
         this.#wake(receipt),
       );
       this.#receipt = receipt;
+      scopes.seen(this);
       this.sync();
       return;
     }
     const session = this.#start(set, options);
     if (before && (before.partial || partial)) this.dropped = session.takeOver(before);
+    scopes.seen(this);
     this.sync();
     if (!host.isConnected) return;
     // a newer set closing the one the user is in takes the focus over (it would fall to <body>)
@@ -161,12 +167,13 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
   #wake(receipt: Receipt): Session {
     if (this.#receipt !== receipt) return this.answering ?? new Session(receipt.set);
     this.#receipt = undefined;
-    const { status, reason } = receipt;
+    const { status, reason, key } = receipt;
     const session = this.#start(receipt.set, {
       layout: this.#host.layout,
       store: this.#store,
       status,
       reason,
+      key,
     });
     this.#tick();
     return session;

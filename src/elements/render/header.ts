@@ -35,7 +35,7 @@ class Header extends Directive {
       this.#set = undefined;
       return nothing;
     }
-    const { shown, done, total, overview } = session.progress;
+    const { shown, total, overview } = session.progress;
     const texts = [
       progress ? (overview ? s.overviewTitle : s.questionOf(shown, total)) : undefined,
       set.status && s[set.status],
@@ -79,9 +79,10 @@ class Header extends Directive {
     if (bar) {
       attr(bar, 'aria-label', s.questionOf(shown, total));
       attr(bar, 'aria-valuemax', String(total));
-      attr(bar, 'aria-valuenow', String(done));
-      // the bar counts the step shown as begun (and the overview as the last step): never empty at question 1
-      const width = `${Math.round(((done + 1) / (total + 1)) * 100)}%`;
+      attr(bar, 'aria-valuenow', String(shown));
+      // the bar says what the words say: "Question n of N" fills n/N of it (never empty at
+      // question 1), the overview all of it
+      const width = `${Math.round((shown / total) * 100)}%`;
       const fill = bar.firstElementChild as HTMLElement;
       if (fill.style.width !== width) fill.style.width = width;
     }

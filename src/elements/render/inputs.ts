@@ -1,8 +1,9 @@
 /** The native control of a typed question (form inputs, MCP properties): text, number, range, switch, file… */
 import { noChange } from 'lit';
 import { Directive, directive, type DirectiveResult } from 'lit/directive.js';
+import { codePoints } from '../../codec/text-length.js';
 import type { Answer, InputValue, Question } from '../../codec/model.js';
-import { attr, blankKept, frame } from './dom.js';
+import { attr, blankKept, frame, setText } from './dom.js';
 import type { Handlers } from './view.js';
 
 const fieldFrom = frame('<div class="field"></div>');
@@ -33,6 +34,7 @@ class InputField extends Directive {
     value: InputValue | null | undefined,
     notSet: string,
     contextId: string | undefined,
+    tooLong: (n: number, max: number) => string,
   ): unknown {
     const input = q.input!;
     const required = !!requiredBy;
@@ -61,7 +63,12 @@ class InputField extends Directive {
         control.toggleAttribute('data-enter', true);
         const output = document.createElement('output');
         output.setAttribute('aria-live', 'off');
-        inline.append(control, output);
+        // "not set" in the slider's name while it is unmoved: Chromium ignores aria-valuetext on a
+        // native range and would say the middle's number
+        const unset = document.createElement('span');
+        unset.className = 'sr-only';
+        unset.id = `${headingId}-unset`;
+        inline.append(control, output, unset);
       } else {
         control = document.createElement('input');
         const own = type === 'text' ? 'text' : type;
@@ -93,7 +100,8 @@ class InputField extends Directive {
             required: required && own !== 'color' && '',
             placeholder: input.placeholder,
             minlength: input.minLength,
-            maxlength: input.maxLength,
+            // no native maxlength: it cuts a paste to the limit without a word, and the shorter
+            // text would be sent; the text stays as typed and the field says it is too long
           });
           control.toggleAttribute('data-text', true);
           control.toggleAttribute('data-enter', true);
@@ -123,22 +131,49 @@ class InputField extends Directive {
       // hears "not set" (not the middle's number) until the user moves it
       control.parentElement!.className = shown === undefined ? 'inline unset' : 'inline';
       attr(control, 'aria-valuetext', shown === undefined ? notSet : null);
+      const unset = control.parentElement!.lastElementChild!;
+      unset.textContent = notSet;
+      attr(control, 'aria-labelledby', shown === undefined ? `${headingId} ${unset.id}` : headingId);
       const v = String(shown ?? Math.round((min + max) / 2));
       if (control.value !== v) control.value = v;
       const output = control.nextElementSibling!;
       const out = shown === undefined ? '–' : String(shown);
       if (output.textContent !== out) output.textContent = out;
     } else if (type === 'number') {
-      const v = typeof value === 'number' ? String(value) : '';
-      if (control.value !== v) control.value = v;
+      // the field keeps what the user typed while it reads as the draft's number ("1.0" on the way
+      // to "1.05", "0.0" to "0.05"): written back as String(1), it would become "1", then "15"
+      const shown = control.value;
+      const same = typeof value === 'number' ? shown !== '' && Number(shown) === value : shown === '';
+      if (!same) control.value = typeof value === 'number' ? String(value) : '';
     } else if (type !== 'file') {
       if (type === 'color') attr(control, 'class', text ? null : 'unset');
       if (control.value !== text && !blankKept(control.value, text)) control.value = text;
+      if (input.maxLength !== undefined) overLimit(field, codePoints(text), input.maxLength, tooLong);
     }
     return fresh ?? noChange;
   }
 }
 const inputField = directive(InputField);
+
+/**
+ * A text past its `maxLength` (typed or pasted) stays as it is, and a line under the field says so
+ * ("Too long: 130/100") while it is; the format refuses it at send. Nothing is cut behind the user's back.
+ */
+function overLimit(
+  field: HTMLElement,
+  n: number,
+  max: number,
+  words: (n: number, max: number) => string,
+): void {
+  let note = field.querySelector<HTMLElement>('.too-long');
+  if (n <= max) return note?.remove();
+  if (!note) {
+    note = field.appendChild(document.createElement('p'));
+    note.className = 'issue too-long';
+    note.setAttribute('aria-live', 'polite');
+  }
+  setText(note, words(n, max));
+}
 
 export function renderInput(
   h: Handlers,
@@ -148,9 +183,11 @@ export function renderInput(
   /** the words of an unset slider */
   notSet: string,
   /** a required question's badge: a field says `required` natively; a switch, slider or colour points at it */
-  requiredBy?: string,
+  requiredBy: string | undefined,
   /** the question's context (an MCP property's description), which describes the control */
-  contextId?: string,
+  contextId: string | undefined,
+  /** the words under a text past its maxLength */
+  tooLong: (n: number, max: number) => string,
 ): DirectiveResult {
   const answered = a?.outcome === 'answered';
   return inputField(
@@ -162,5 +199,6 @@ export function renderInput(
     answered ? a.value : undefined,
     notSet,
     contextId,
+    tooLong,
   );
 }

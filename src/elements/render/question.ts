@@ -33,12 +33,36 @@ export function renderQuestion(
     q.allowCustom && q.input?.type !== 'select' && !(q.kind === 'input' && q.input)
       ? freeText(v, q, a)
       : undefined;
-  return questionFrame(q, key, kind, badgesOf(v, q, key), controls, free, issue && issueText(v, issue));
+  // its answer, unsent, went when the body changed under it (Session.dropped): said at the question
+  const dropped = v.session.dropped.includes(q.id) ? v.s.answerDropped : undefined;
+  return questionFrame(
+    q,
+    key,
+    kind,
+    badgesOf(v, q, key),
+    controls,
+    free,
+    issue && issueText(v, issue),
+    dropped,
+  );
+}
+
+/** A polite notice, seen and read (`role="status"`): an answer the user gave is gone (Session.dropped). */
+export function droppedNotice(words: string): HTMLElement {
+  const p = document.createElement('p');
+  p.className = 'dropped';
+  p.setAttribute('role', 'status');
+  p.textContent = words;
+  return p;
 }
 
 /** What an issue says where the user is: a missing answer in the UI language, a refused value as the format words it. */
 export const issueText = (v: View, issue: SendIssue): string =>
-  issue.code === 'required' || issue.code === 'incomplete' ? v.s.needed : issue.message;
+  issue.code === 'required' || issue.code === 'incomplete'
+    ? v.s.needed
+    : issue.code === 'unreadable'
+      ? v.s.unreadable
+      : issue.message;
 
 /** A question's fixed frame: its section, head and heading; the context and the end of its controls. */
 const sectionFrom = frame(
@@ -73,6 +97,8 @@ class QuestionFrame extends Directive {
   #context: HTMLElement | undefined;
   #end: Comment | undefined;
   #issue: HTMLElement | undefined;
+  /** the notice that the question's answer was dropped (Session.dropped) */
+  #dropped: HTMLElement | undefined;
   /** the question's free-text field, where it has one */
   #field: HTMLTextAreaElement | undefined;
   #rendered = false;
@@ -85,6 +111,7 @@ class QuestionFrame extends Directive {
     controls: unknown,
     free: FreeText | undefined,
     issue: string | undefined,
+    dropped?: string,
   ): unknown {
     const headingId = `${key}-text`;
     let section = this.#section;
@@ -110,6 +137,8 @@ class QuestionFrame extends Directive {
       while (this.#end!.nextSibling) this.#end!.nextSibling.remove();
       this.#issue = undefined;
       this.#field = undefined;
+      this.#dropped?.remove();
+      this.#dropped = undefined;
       for (const [tag, className, id] of badges) {
         const badge = head.appendChild(document.createElement(tag));
         badge.className = className;
@@ -132,6 +161,15 @@ class QuestionFrame extends Directive {
     if (controls !== nothing || this.#rendered) {
       this.#rendered = true;
       render(controls, section, { renderBefore: this.#end });
+    }
+    // under the question's head (and context), before its controls: read before answering again
+    if (dropped && !this.#dropped) {
+      this.#dropped = droppedNotice(dropped);
+      (this.#context!.parentNode ? this.#context! : head).after(this.#dropped);
+    } else if (dropped) setText(this.#dropped!, dropped);
+    else if (this.#dropped) {
+      this.#dropped.remove();
+      this.#dropped = undefined;
     }
     if (issue) {
       this.#issue ??= section.appendChild(Object.assign(document.createElement('p'), { className: 'issue' }));
@@ -176,6 +214,7 @@ function renderAnswerControls(
       v.s.notSet,
       q.required ? requiredId(key) : undefined,
       q.context ? contextId(key) : undefined,
+      v.s.tooLong,
     );
   const parts: (TemplateResult | DirectiveResult | typeof nothing)[] = [];
   if (q.kind === 'confirm') parts.push(renderProposal(v, q, a));

@@ -146,8 +146,9 @@ export function renderReceipt(v: ReceiptView, copy: (e: Event) => void, status: 
   // sent from here, or restored as answered (a transcript)
   const answered = sent ? sent.outcome === 'answered' : session.readOnly === 'answered';
   // a declined set, or one a newer set replaced, lists no answers nobody gave; nor does one the user
-  // answered with a reply of their own in the chat (restored from it: nothing is attributed)
-  const inChat = !!sent?.inChat;
+  // answered with a reply of their own in the chat (restored from it: nothing is attributed), or
+  // declined here (the way out: the user answers in the chat)
+  const inChat = !!sent?.inChat || sent?.outcome === 'declined';
   const hidden = (sent && !answered) || session.reason === 'superseded' || inChat;
   const answers = session.answers;
   const words = answerWords(v.lang);

@@ -24,15 +24,23 @@ export function renderOpen(v: View, h: Handlers): TemplateResult {
     session.layout === 'form' ? renderForm(v, h) : session.isOverview ? renderOverview(v) : renderStep(v, h);
   // one listener object for every control's clicks, keys and input (see Handlers), not one per control
   return html`<div class="card" part="card" @click=${h} @keydown=${h} @input=${h}>
-    ${renderHeader(v)}${body}${renderStreamDropped(v)}${session.declining ? renderDeclineForm(v) : renderLeave(v)}
+    ${renderHeader(v)}${renderGone(v)}${body}${renderStreamDropped(v)}${session.declining ? renderDeclineForm(v) : renderLeave(v)}
   </div>`;
+}
+
+/** The answers dropped with a question the body no longer has (Session.dropped): said above the questions. */
+function renderGone(v: View): TemplateResult | typeof nothing {
+  const { set, session } = v;
+  const gone = session.dropped.some((id) => !set.questions.some((q) => q.id === id));
+  return gone ? html`<p class="dropped" role="status">${v.s.answerRemoved}</p>` : nothing;
 }
 
 /**
  * Decline and Cancel: one row for the whole set, under its actions, never repeated beside Next.
  * Decline is a small outlined button (an answer: "no"), Cancel a quieter text button (no answer at
  * all), as MCP's `decline` and `cancel` mean. Where both show, each says so beside itself and to
- * assistive technology (`aria-describedby`).
+ * assistive technology (`aria-describedby`). A format without a decline of its own offers the way
+ * out there instead: "Answer in chat instead", a quiet text button that declines at once.
  */
 export function renderLeave(v: View): TemplateResult | typeof nothing {
   const { offers } = v.session;
@@ -45,8 +53,9 @@ export function renderLeave(v: View): TemplateResult | typeof nothing {
             ${words}</button
           >${both ? html`<span class="means" id=${act}>${means}</span>` : nothing}`
       : nothing;
-  return offers.decline || offers.cancel
+  return offers.decline || offers.cancel || offers.wayOut
     ? html`<div class="leave">
+        ${button(offers.wayOut, 'quiet', 'start-decline', s.answerInChat, '')}
         ${button(offers.decline, 'quiet outlined', 'start-decline', s.decline, s.declineHint)}
         ${button(offers.cancel, 'quiet', 'cancel', s.cancel, s.cancelHint)}
       </div>`

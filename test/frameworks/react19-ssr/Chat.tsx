@@ -11,7 +11,13 @@ export interface MessageProps {
 
 /** The elements straight in JSX: React 19 attaches no `on…` listener while it hydrates (react#35446). */
 export function JsxProps({ body, onReply }: MessageProps) {
-  return <question-set data={body} onquestion-answers={(event) => onReply(event.detail.text)} />;
+  return (
+    <question-set
+      data={body}
+      onquestion-answers={(event) => onReply(event.detail.text)}
+      suppressHydrationWarning
+    />
+  );
 }
 
 /** The wrapper of question-elements/react: it sets properties and listeners in an effect. */
@@ -32,7 +38,7 @@ export function Effect({ body, onReply }: MessageProps) {
     el.addEventListener('question-answers', listener);
     return () => el.removeEventListener('question-answers', listener);
   }, []);
-  return <question-set ref={ref} data={body} />;
+  return <question-set ref={ref} data={body} suppressHydrationWarning />;
 }
 
 export function Chat({ message, Message }: { message: string; Message: ComponentType<MessageProps> }) {

@@ -201,6 +201,11 @@ export const egoz: Format = {
     return { message: text, metadata: { questionSetId: set.id, answers: out } };
   },
 
+  // egoz has no decline: the message, and metadata naming the set with no answers
+  decline(set, { text, note }) {
+    return { message: text, metadata: { questionSetId: set.id, declined: true, ...(note ? { note } : {}) } };
+  },
+
   serialize(set) {
     return JSON.stringify(toWire(set), null, 2);
   },

@@ -299,6 +299,11 @@ export const form: Format = {
     return out;
   },
 
+  // seed 004 has no decline: the message (no `[form answers]` header: nothing is answered), no values
+  decline(set, { text, note }) {
+    return { formId: set.id, message: text, values: {}, declined: true, ...(note ? { note } : {}) };
+  },
+
   check(set, answers) {
     const issues: SendIssue[] = [];
     for (const q of set.questions) {

@@ -124,6 +124,11 @@ export const index: Format = {
     };
   },
 
+  // index has no decline: no answers, so every negotiation stays parked, as open questions do
+  decline(_set, { text, note }) {
+    return { message: text, answers: [], declined: true, ...(note ? { note } : {}) };
+  },
+
   // A set with prose is a message: the bare JSON would lose it.
   serialize(set) {
     return set.intro?.trimEnd() ? message(set) : JSON.stringify(toWire(set), null, 2);

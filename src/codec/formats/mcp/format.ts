@@ -22,15 +22,13 @@ import {
   booleanOf,
   codePoints,
   given,
-  isDate,
-  isDateTime,
   isSchemaEmail,
   isUri,
   numberOf,
   textOf,
-  toDateTime,
   valueMissing,
 } from '../input-value.js';
+import { isDate, isDateTime, skippedLocalTime, toDateTime } from '../dates.js';
 import { mcpHead } from './head.js';
 
 type StringFormat = NonNullable<InputSpec['format']>;
@@ -231,12 +229,14 @@ function progressToken(v: unknown, path: Path): string | number {
 }
 
 /**
- * URL mode (protocol revision 2025-11-25): the user is asked to open an address. The set carries
- * the message, the address and its origin, and no questions; it is answered accept, decline or
- * cancel, and nothing opens without the user's click.
+ * URL mode: the user is asked to open an address. The set carries the message, the address and
+ * its origin, and no questions; it is answered accept, decline or cancel, and nothing opens without
+ * the user's click. Revision 2025-11-25 names the elicitation (`elicitationId`, the set id);
+ * 2026-07-28 removed it (servers correlate through `requestState`): the id is then derived, as for
+ * every body without one.
  */
 function decodeUrl(o: Obj, message: string): QuestionSet {
-  const elicitationId = need(o, 'elicitationId', [], str);
+  const elicitationId = opt(o, 'elicitationId', [], str);
   const href = need(o, 'url', [], str);
   let origin: string;
   try {
@@ -248,9 +248,9 @@ function decodeUrl(o: Obj, message: string): QuestionSet {
   return {
     format: 'mcp',
     id: elicitationId || '',
-    derivedId: elicitationId ? undefined : true,
+    ...(elicitationId ? {} : { derivedId: true }),
     intro: message,
-    url: { href, origin, elicitationId },
+    url: { href, origin, ...(elicitationId !== undefined ? { elicitationId } : {}) },
     questions: [],
   };
 }
@@ -365,7 +365,13 @@ function issuesOf(q: Question, a: Answer): SendIssue | undefined {
     case 'date':
       return isDate(v) ? undefined : issue('invalid', 'Enter a date (YYYY-MM-DD)');
     case 'date-time':
-      return isDateTime(v) ? undefined : issue('invalid', 'Enter a date and time');
+      if (isDateTime(v)) return undefined;
+      return issue(
+        'invalid',
+        skippedLocalTime(v)
+          ? 'This time does not exist here: the clocks skip it (a daylight-saving change)'
+          : 'Enter a date and time',
+      );
     default:
       return undefined;
   }
@@ -389,10 +395,18 @@ export const mcp: Format = {
     const schema = need(o, 'requestedSchema', [], obj);
     need(schema, 'type', schemaPath, (x, p) => oneOf(x, ['object'], p));
     const properties = need(schema, 'properties', schemaPath, obj);
-    // names the schema requires but does not define, or names twice, change nothing the user sees
-    const required = new Set(
-      opt(schema, 'required', schemaPath, (x, p) => arr(x, p).map((r, i) => str(r, [...p, i]))) ?? [],
-    );
+    const names = opt(schema, 'required', schemaPath, (x, p) => arr(x, p).map((r, i) => str(r, [...p, i])));
+    // a name required but not defined: no content can hold it, so the server's validator refuses
+    // every answer (a name listed twice changes nothing)
+    names?.forEach((name, i) => {
+      if (!Object.hasOwn(properties, name))
+        fail(
+          'undefined-required',
+          `requestedSchema.required names "${name}", which requestedSchema.properties does not define: no answer could be accepted`,
+          [...schemaPath, 'required', i],
+        );
+    });
+    const required = new Set(names);
     const questions = Object.keys(properties).map((name) =>
       decodeProperty(name, properties[name], [...schemaPath, 'properties', name], required.has(name)),
     );

@@ -17,8 +17,8 @@ export const mcpHead: FormatHead = {
   detect(data) {
     if (!isObj(data)) return 0;
     if ('requestedSchema' in data) return 3;
-    // a URL-mode request (protocol revision 2025-11-25)
-    if (data.mode === 'url' && 'elicitationId' in data && 'message' in data) return 2;
+    // a URL-mode request: 2025-11-25 with its `elicitationId`, 2026-07-28 without one
+    if (data.mode === 'url' && 'message' in data && ('elicitationId' in data || 'url' in data)) return 2;
     return 0;
   },
 };

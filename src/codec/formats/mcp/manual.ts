@@ -33,7 +33,7 @@ export const mcp: Manual = {
   ],
   carrier: { kind: 'json' },
   travels:
-    'JSON only (never YAML): the `params` of an `elicitation/create` request, `{ message, requestedSchema }` in form mode or `{ mode: "url", message, elicitationId, url }` in URL mode.',
+    'JSON only (never YAML): the `params` of an `elicitation/create` request, `{ message, requestedSchema }` in form mode or `{ mode: "url", message, url }` in URL mode (with `elicitationId` on revision 2025-11-25; 2026-07-28 removed it).',
   fields: [
     {
       path: 'mode',
@@ -45,8 +45,8 @@ export const mcp: Manual = {
     {
       path: 'elicitationId',
       type: 'string',
-      required: 'in URL mode',
-      text: 'URL mode: the id the server gave the elicitation; it is the set id.',
+      required: 'in URL mode on revision 2025-11-25',
+      text: 'URL mode: the id the server gave the elicitation; it is the set id. Revision 2026-07-28 removed it (servers correlate through `requestState`): without it the set id is derived.',
     },
     {
       path: 'url',
@@ -214,7 +214,7 @@ export const mcp: Manual = {
       type: 'string',
       limit: 'a property name, once',
       text: 'One required property.',
-      misfit: 'a name that no property has, or a name listed twice, changes nothing.',
+      misfit: 'a name listed twice changes nothing.',
     },
   ],
   rules: [
@@ -225,7 +225,6 @@ export const mcp: Manual = {
     }),
     rule('mode', 'type', '`mode` must be a string.'),
     rule('mode', 'enum', '`mode` is `form` (or absent) or `url`.', { limit: ['form', 'url'] }),
-    rule('elicitationId', 'required', 'A URL-mode request needs an `elicitationId`.'),
     rule('elicitationId', 'type', '`elicitationId` must be a string.'),
     rule('url', 'required', 'A URL-mode request needs a `url`.'),
     rule('url', 'type', '`url` must be a string holding an absolute URL.', { bad: 'not a url' }),
@@ -296,6 +295,12 @@ export const mcp: Manual = {
     rule(`${P}.default[]`, 'type', 'Each default of an array property must be a string.'),
     rule('requestedSchema.required', 'type', '`required` must be a list.'),
     rule('requestedSchema.required[]', 'type', 'Each entry of `required` must be a string.'),
+    rule(
+      'requestedSchema.required[]',
+      'undefined-required',
+      'Each entry of `required` names a property of `requestedSchema.properties`: no answer could hold another name.',
+      { bad: 'no_such_property' },
+    ),
   ],
   examples: [
     {

@@ -169,6 +169,16 @@ export const structured: Format = {
     });
   },
 
+  // AskUserQuestion has no decline: its output shape with no answers, marked declined
+  decline(set, { note }) {
+    return {
+      questions: set.questions.map(questionToWire),
+      answers: {},
+      declined: true,
+      ...(note ? { note } : {}),
+    };
+  },
+
   serialize(set) {
     const questions = set.questions.map(questionToWire);
     const single = set.shape === 'single' && questions.length === 1;

@@ -122,6 +122,11 @@ export const vance: Format = {
     };
   },
 
+  // vance has no decline: the message, and beside `questionAnswers` the set it declines
+  decline(set, { text, note }) {
+    return { content: text, questionDecline: { setId: set.id, ...(note ? { note } : {}) } };
+  },
+
   serialize(set) {
     return body(set);
   },

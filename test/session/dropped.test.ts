@@ -1,0 +1,117 @@
+/**
+ * Issue 40, class 8, DOM-free: a session made for the same set asked again with other content
+ * reports the answers the user gave and loses (`replaces`, `dropped`); a default left untouched is
+ * no answer the user gave; each notice lasts until its question is answered again.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parse, type QuestionSet } from '../../src/codec/index.js';
+import { Session } from '../../src/session/session.js';
+import { droppedAnswers } from '../../src/session/steps.js';
+
+function set(body: object): QuestionSet {
+  const r = parse(body);
+  assert.ok(r.ok, JSON.stringify(!r.ok && r.error));
+  return r.set;
+}
+
+const structured = (labelB: string, second = true) =>
+  set({
+    id: 'qs_drop',
+    locale: 'en',
+    questions: [
+      {
+        id: 'q1',
+        title: 'When?',
+        answers: [
+          { id: 'a', label: 'Now' },
+          { id: 'b', label: labelB },
+        ],
+      },
+      ...(second
+        ? [
+            {
+              id: 'q2',
+              title: 'Who?',
+              answers: [
+                { id: 'c', label: 'Ana' },
+                { id: 'd', label: 'Bo' },
+              ],
+            },
+          ]
+        : []),
+    ],
+  });
+
+test('a renamed option: the pick is dropped and reported; answered again, the report of it goes', () => {
+  const before = new Session(structured('Later'));
+  before.pick('q1', 'b');
+  const after = new Session(structured('After the freeze'));
+  let notified = 0;
+  after.subscribe(() => notified++);
+  after.replaces(before);
+  assert.deepEqual(after.answers, []);
+  assert.deepEqual(after.dropped, ['q1']);
+  assert.equal(notified, 1);
+  // another question's answer changes nothing of it; its own does
+  after.pick('q2', 'c');
+  assert.deepEqual(after.dropped, ['q1']);
+  after.pick('q1', 'a');
+  assert.deepEqual(after.dropped, []);
+});
+
+test('a question gone: reported, and the report goes with the next change of the draft', () => {
+  const before = new Session(structured('Later'));
+  before.pick('q2', 'd');
+  const after = new Session(structured('Later', false));
+  after.replaces(before);
+  assert.deepEqual(after.dropped, ['q2']);
+  after.pick('q1', 'a');
+  assert.deepEqual(after.dropped, []);
+});
+
+test('nothing is reported for another set, a set already sent, or nothing answered', () => {
+  const before = new Session(structured('Later'));
+  new Session(structured('x')).replaces(before);
+  before.pick('q1', 'b');
+  const other = set({
+    id: 'qs_other',
+    locale: 'en',
+    questions: [{ id: 'q1', title: 'When?', answers: [{ id: 'a', label: 'Now' }] }],
+  });
+  const unrelated = new Session(other);
+  unrelated.replaces(before);
+  assert.deepEqual(unrelated.dropped, [], 'another set id is another set');
+  const attempt = before.prepareSend();
+  assert.ok(attempt.ok);
+  before.finishSend(attempt, true);
+  const later = new Session(structured('After'));
+  later.replaces(before);
+  assert.deepEqual(later.dropped, [], 'a set sent drops no draft');
+});
+
+test('an MCP request (its id derived from its content) asked again: a default left as it came is no answer given', () => {
+  const request = (values: string[]) =>
+    set({
+      message: 'Deploy',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          region: { type: 'string', enum: values, default: 'eu' },
+          size: { type: 'string', enum: ['s', 'm'] },
+        },
+        required: ['region'],
+      },
+    });
+  const before = new Session(request(['eu', 'us', 'ap']));
+  assert.equal(before.answerOf('region')?.selected[0], 'eu', 'the default stands');
+  const untouched = new Session(request(['eu', 'us']));
+  untouched.replaces(before);
+  assert.deepEqual(untouched.dropped, []);
+  before.pick('region', 'ap');
+  before.pick('size', 'm');
+  const after = new Session(request(['eu', 'us']));
+  after.replaces(before);
+  assert.deepEqual(after.dropped, ['region', 'size']);
+  assert.deepEqual(droppedAnswers(before.set, before.state.answers, before.state.answers), []);
+});
