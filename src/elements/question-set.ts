@@ -309,14 +309,9 @@ export class QuestionSetElement extends LitElement {
     const dropped = this.#sessions.dropped;
     if (dropped.length) this.#notice = streamDroppedNotice(dropped, this.#strings);
     // the draft taken over from a streamed body is the final set's now: one change event, with its id
+    // (`question-open` fired when its first question showed, from #announceOpen: never again here)
     if (wasPartial && !partial && session?.open && session.answers.length) this.#changed(session);
-    // QUESTION-OPEN (SPEC §6, issue 41): a streamed body's first question has just become answerable.
-    // The one call site for it while streaming; the lead connects the question-open event here at merge.
-    if (partial && !wasPartial && session?.open) this.#opened?.(session);
   }
-
-  /** What fires `question-open` (SPEC §6) when a streamed set's first question becomes answerable: connected at merge. */
-  #opened: ((session: Session) => void) | undefined;
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     // what `changed` says is taken in here: a skipped update forgets it

@@ -75,23 +75,28 @@ const row = (el: QuestionSetElement, label: string) => {
   return found;
 };
 
-/** The answers events and the sessionStorage writes while a test runs. */
+/** The answers, change and open events and the sessionStorage writes while a test runs. */
 function watch() {
   const answers: CustomEvent[] = [];
   const changes: CustomEvent[] = [];
+  const opens: CustomEvent[] = [];
   const onAnswers = (e: Event) => answers.push(e as CustomEvent);
   const onChange = (e: Event) => changes.push(e as CustomEvent);
+  const onOpen = (e: Event) => opens.push(e as CustomEvent);
   document.addEventListener('question-answers', onAnswers);
   document.addEventListener('question-change', onChange);
+  document.addEventListener('question-open', onOpen);
   const keys = () => JSON.stringify(Object.keys(sessionStorage).sort());
   const storedBefore = keys();
   return {
     answers,
     changes,
+    opens,
     stored: () => keys() !== storedBefore,
     stop() {
       document.removeEventListener('question-answers', onAnswers);
       document.removeEventListener('question-change', onChange);
+      document.removeEventListener('question-open', onOpen);
     },
   };
 }
@@ -129,9 +134,12 @@ async function answerWhileStreaming(el: QuestionSetElement, feed: (to: number) =
       expect(rows(el), `${to} characters`).to.have.length(0);
       expect(root(el).querySelector('[role="alert"]')).to.equal(null);
     }
+    expect(events.opens, 'question-open waits for an answerable question').to.have.length(0);
     await feed(ENDS[0]);
     await settle(el);
     expect(placeholder(el)).to.equal(null);
+    // SPEC §6: question-open once the first question is answerable, and never again for this body
+    expect(events.opens.map((e) => e.detail.format)).to.deep.equal(['structured']);
     expect(heading(el)?.textContent).to.include('Which region?');
     expect(rows(el)).to.have.length(2);
     // the step past the last complete question waits
@@ -188,8 +196,11 @@ async function answerWhileStreaming(el: QuestionSetElement, feed: (to: number) =
     expect(events.changes, 'no change event carries a set id that is not the final one').to.have.length(0);
     expect(events.stored(), 'nothing stored while the body streams').to.equal(false);
 
+    expect(events.opens, 'no question-open as the body grows').to.have.length(1);
+
     el.removeAttribute('streaming');
     await settle(el);
+    expect(events.opens, 'no question-open when it completes as the same set').to.have.length(1);
     expect(events.changes.length, 'the draft, now the final set’s').to.equal(1);
     expect(events.changes[0].detail.setId).to.equal(el.set!.id);
     await clickOn(el, primary(el)!);
