@@ -23,7 +23,6 @@ import { SessionController } from './controllers/session.js';
 import { IntentsController, type IntentTarget } from './controllers/intents.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
 import { renderOpen } from './render/step.js';
-import { streamDroppedNotice } from './render/stream.js';
 import { renderUrl, urlStyles } from './render/url.js';
 import { previewStyles } from './render/preview.js';
 import { codeBlockName, markdownPending, nameCode } from './render/text.js';
@@ -306,8 +305,6 @@ export class QuestionSetElement extends LitElement {
     if (earlier && !earlier.partial && !partial) this.#sessions.answering?.replaces(earlier);
     if (from) this.#focus.heading(from);
     const session = this.#sessions.answering;
-    const dropped = this.#sessions.dropped;
-    if (dropped.length) this.#notice = streamDroppedNotice(dropped, this.#strings);
     // the draft taken over from a streamed body is the final set's now: one change event, with its id
     // (`question-open` fired when its first question showed, from #announceOpen: never again here)
     if (wasPartial && !partial && session?.open && session.answers.length) this.#changed(session);
@@ -487,7 +484,6 @@ export class QuestionSetElement extends LitElement {
     if (!session || !change) return;
     if (change.changed) {
       this.#notice = '';
-      this.#sessions.dropped = [];
       this.requestUpdate();
       // a set still arriving has no id of its own yet: its draft is announced once the body is whole
       if (!session.partial) this.#changed(session);
@@ -590,7 +586,6 @@ export class QuestionSetElement extends LitElement {
         s,
         lang: this.#lang,
         note: this.#intents?.note ?? '',
-        dropped: this.#sessions.dropped,
         tabStop: (q) => this.#open.keys.tabStop(q),
         otherChosen: (q) => !!this.#intents?.others.has(q.id),
         filter: (q) => this.#open.keys.filter(q),

@@ -87,7 +87,6 @@ export default table('ar', {
       other: `${n} خيار`,
     }),
   streamWaiting: 'المزيد من الأسئلة في الطريق…',
-  streamDropped: (questions) => `تغيّر أثناء الوصول، فحُذفت الإجابة: ${questions}`,
   answerDropped: 'حُدّثت الأسئلة، لذا مُسحت إجابتك السابقة',
   answerRemoved: 'أُزيل سؤال أجبت عنه، ومعه إجابتك',
   unreadable: 'لا يستطيع المتصفح قراءة هذه القيمة: صحّحها أو أفرغ الحقل',

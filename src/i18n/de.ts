@@ -72,7 +72,6 @@ export default table('de', {
   codeBlock: 'Code',
   optionCount: (n) => plural('de', n, { one: `${n} Option`, other: `${n} Optionen` }),
   streamWaiting: 'Weitere Fragen folgen…',
-  streamDropped: (questions) => `Während des Eintreffens geändert, Antwort gelöscht: ${questions}`,
   answerDropped: 'Die Fragen wurden aktualisiert, Ihre frühere Antwort wurde daher entfernt',
   answerRemoved: 'Eine Frage, die Sie beantwortet hatten, wurde entfernt, mit ihrer Antwort',
   unreadable: 'Der Browser kann diesen Wert nicht lesen: bitte korrigieren oder das Feld leeren',

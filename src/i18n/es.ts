@@ -77,7 +77,6 @@ export default table('es', {
   optionCount: (n) =>
     plural('es', n, { one: `${n} opción`, many: `${n} de opciones`, other: `${n} opciones` }),
   streamWaiting: 'Llegan más preguntas…',
-  streamDropped: (questions) => `Cambió mientras llegaba, respuesta borrada: ${questions}`,
   answerDropped: 'Las preguntas se actualizaron, así que se borró tu respuesta anterior',
   answerRemoved: 'Se quitó una pregunta que habías respondido, y su respuesta con ella',
   unreadable: 'El navegador no puede leer este valor: corríjalo o vacíe el campo',

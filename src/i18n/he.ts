@@ -76,7 +76,6 @@ export default table('he', {
   codeBlock: 'קוד',
   optionCount: (n) => plural('he', n, { one: `אפשרות אחת`, two: `${n} אפשרויות`, other: `${n} אפשרויות` }),
   streamWaiting: 'שאלות נוספות בדרך…',
-  streamDropped: (questions) => `השתנתה בזמן ההגעה, התשובה נמחקה: ${questions}`,
   answerDropped: 'השאלות עודכנו, ולכן התשובה הקודמת שלך נמחקה',
   answerRemoved: 'שאלה שענית עליה הוסרה, ואיתה התשובה',
   unreadable: 'הדפדפן אינו יכול לקרוא ערך זה: יש לתקן אותו או לרוקן את השדה',

@@ -77,7 +77,6 @@ export default table('it', {
   optionCount: (n) =>
     plural('it', n, { one: `${n} opzione`, many: `${n} di opzioni`, other: `${n} opzioni` }),
   streamWaiting: 'Altre domande in arrivo…',
-  streamDropped: (questions) => `Cambiata durante l’arrivo, risposta cancellata: ${questions}`,
   answerDropped: 'Le domande sono state aggiornate: la tua risposta precedente è stata cancellata',
   answerRemoved: 'Una domanda a cui avevi risposto è stata rimossa, insieme alla risposta',
   unreadable: 'Il browser non riesce a leggere questo valore: correggilo o svuota il campo',

@@ -71,7 +71,6 @@ export default table('ja', {
   codeBlock: 'コード',
   optionCount: (n) => plural('ja', n, { other: `${n} 件の選択肢` }),
   streamWaiting: '続きの質問を受信中…',
-  streamDropped: (questions) => `受信中に変更されたため回答を消去しました: ${questions}`,
   answerDropped: '質問が更新されたため、以前の回答は消去されました',
   answerRemoved: '回答した質問が削除されたため、その回答も消去されました',
   unreadable: 'ブラウザーがこの値を読み取れません。修正するか、欄を空にしてください',

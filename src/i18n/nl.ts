@@ -71,7 +71,6 @@ export default table('nl', {
   codeBlock: 'Code',
   optionCount: (n) => plural('nl', n, { one: `${n} optie`, other: `${n} opties` }),
   streamWaiting: 'Meer vragen onderweg…',
-  streamDropped: (questions) => `Gewijzigd tijdens het binnenkomen, antwoord gewist: ${questions}`,
   answerDropped: 'De vragen zijn bijgewerkt, dus je eerdere antwoord is gewist',
   answerRemoved: 'Een vraag die je had beantwoord is verwijderd, met het antwoord',
   unreadable: 'De browser kan deze waarde niet lezen: verbeter hem of maak het veld leeg',

@@ -76,7 +76,6 @@ export default table('pt', {
   codeBlock: 'Código',
   optionCount: (n) => plural('pt', n, { one: `${n} opção`, many: `${n} de opções`, other: `${n} opções` }),
   streamWaiting: 'Mais perguntas a caminho…',
-  streamDropped: (questions) => `Mudou enquanto chegava, resposta apagada: ${questions}`,
   answerDropped: 'As perguntas foram atualizadas, por isso a sua resposta anterior foi apagada',
   answerRemoved: 'Uma pergunta que você respondeu foi removida, junto com a resposta',
   unreadable: 'O navegador não consegue ler este valor: corrija-o ou limpe o campo',

@@ -110,8 +110,6 @@ export interface Strings {
   optionCount: (n: number) => string;
   /** a streamed set's primary button at its last question so far: the rest of the body is still arriving */
   streamWaiting: string;
-  /** a streamed body changed questions the user had answered: their answers were cleared (the questions' texts) */
-  streamDropped: (questions: string) => string;
   /** at a question whose unsent answer was cleared because the body changed under it (the whole draft goes) */
   answerDropped: string;
   /** above the questions: a question the user had answered is gone from the body, with its answer */
@@ -196,7 +194,6 @@ export const en: Strings = table('en', {
   codeBlock: 'Code',
   optionCount: (n) => plural('en', n, { one: `${n} option`, other: `${n} options` }),
   streamWaiting: 'More questions on the way…',
-  streamDropped: (questions) => `Changed while arriving, answer cleared: ${questions}`,
   answerDropped: 'The questions were updated, so your earlier answer was cleared',
   answerRemoved: 'A question you answered was removed, and its answer with it',
   unreadable: 'The browser cannot read this value: correct it or clear the field',

@@ -707,29 +707,38 @@ export class Session implements Shown {
   /**
    * The body grew (or completed) while the user answered (SPEC §6 `streaming`): this session, for
    * the set as it stands now, takes over the draft and step of the one for the set as it stood.
-   * An answer to a question that changed meanwhile is dropped, never carried silently: the
-   * questions whose answers were dropped, as they were, are returned for the caller to say so.
+   * An answer to a question that changed meanwhile is dropped, never carried silently: the session
+   * learns it (`dropped`, as `replaces` does), and keeps what `from` had still to say.
    * A default (form, mcp) that was never touched is no answer of the user's: it follows its question.
+   * What the user did while the body arrived wins; a draft of the final set kept from an earlier
+   * visit (this session read it from the store) fills the rest, and its step stands where the user
+   * did nothing yet.
    */
-  takeOver(from: Session): Question[] {
-    if (this.#sent || !this.open || from === this) return [];
-    const dropped: Question[] = [];
-    const kept: Answer[] = [];
-    for (const a of from.answers) {
-      const was = from.set.questions.find((q) => q.id === a.questionId);
-      const now = this.#question(a.questionId);
-      if (was && now && sameQuestion(was, now)) kept.push(a);
-      else if (was && JSON.stringify(a) !== JSON.stringify(defaultAnswer(was))) dropped.push(was);
-    }
-    // a question not answered before starts as it would (its default)
+  takeOver(from: Session): void {
+    if (this.#sent || !this.open || from === this) return;
+    const given = from.answers.filter((a) => {
+      const q = from.set.questions.find((x) => x.id === a.questionId);
+      return q && JSON.stringify(a) !== JSON.stringify(defaultAnswer(q));
+    });
+    const kept = given.filter((a) => {
+      const [was, now] = [
+        from.set.questions.find((q) => q.id === a.questionId),
+        this.#question(a.questionId),
+      ];
+      return was && now && sameQuestion(was, now);
+    });
+    const stored = this.#state;
     const answers = this.set.questions
-      .map((q) => kept.find((a) => a.questionId === q.id) ?? defaultAnswer(q))
+      .map((q) => answerFor(kept, q.id) ?? steps.answerOf(stored, q.id) ?? defaultAnswer(q))
       .filter((a): a is Answer => a !== undefined);
-    const step = Math.min(from.step, Math.max(this.set.questions.length - (this.#partial ? 1 : 0), 0));
-    this.#state = steps.start(this.set, this.#state.layout, { answers, step });
+    const touched = given.length > 0 || from.step > 0;
+    const last = Math.max(this.set.questions.length - (this.#partial ? 1 : 0), 0);
+    const step = touched ? Math.min(from.step, last) : Math.min(stored.step, last);
+    this.#state = steps.start(this.set, stored.layout, { answers, step });
+    const dropped = steps.droppedAnswers(from.set, given, answers);
+    this.#dropped = [...new Set([...from.dropped, ...dropped])];
     if (kept.length) this.#saveDraft();
     this.#notify();
-    return dropped;
   }
 
   // ————— storage —————

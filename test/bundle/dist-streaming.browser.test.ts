@@ -258,12 +258,14 @@ describe('the built bundle: questions while the body streams (issue 41)', () => 
     el.data = changed;
     el.removeAttribute('streaming');
     await settle(el);
+    // the shared notice (Session.dropped), at the question whose answer went, heard as a status
     const notice = root(el).querySelector('.dropped');
-    expect(notice?.textContent).to.include('Which region?');
-    expect(root(el).querySelector('[role="status"]')?.textContent).to.include('Which region?');
+    expect(notice?.textContent).to.equal('The questions were updated, so your earlier answer was cleared');
+    expect(notice?.getAttribute('role')).to.equal('status');
+    expect(notice?.closest('.question')?.textContent).to.include('Which region?');
     expect(rows(el).every((r) => r.getAttribute('aria-checked') !== 'true')).to.equal(true);
     expect(el.answers.filter((a) => a.questionId === el.set!.questions[0].id)).to.deep.equal([]);
-    // it goes with the user's next action
+    // it goes once the question is answered again
     await clickOn(el, row(el, 'Europe'));
     expect(root(el).querySelector('.dropped')).to.equal(null);
     expect(events.answers).to.have.length(0);

@@ -23,7 +23,6 @@ const ARGS: Record<string, unknown[]> = {
   expiresIn: ['«4:05»'],
   waitingOn: ['«Ada»'],
   urlOpened: ['«example.com»'],
-  streamDropped: ['«Q-changed»'],
   toFix: [['«Q-one»', '«Q-two»']],
   tooLong: [131, 97],
 };

@@ -58,10 +58,10 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
   #pending: Answer[] | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
   /**
-   * Questions whose answers the last change of a streamed body dropped (they changed after the
-   * user answered them), as they were: the element says so until the user acts again.
+   * The session a body streaming (again) replaced before any of its questions was complete: the
+   * next set takes its draft over, and says what it drops (Session.dropped), as a grown set does.
    */
-  dropped: readonly Question[] = [];
+  #streamedFrom: Session | undefined;
 
   constructor(host: Host) {
     this.#host = host;
@@ -113,13 +113,17 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
     partial = false,
   ): Host | undefined {
     // a streamed body that grew or completed: the new session takes the draft over
-    const before = this.answering;
-    this.answering = this.#receipt = undefined;
-    this.dropped = [];
-    if (!set) return void scopes.seen(this);
+    const carried = this.#streamedFrom;
+    const before = this.answering ?? carried;
+    const streamed = !!before && (before.partial || partial || before === carried);
+    this.answering = this.#receipt = this.#streamedFrom = undefined;
+    if (!set) {
+      // streaming (again), nothing complete yet: the draft waits for the set to come
+      if (partial && before?.open) this.#streamedFrom = before;
+      return void scopes.seen(this);
+    }
     // a question a streamed body still has as it was keeps its object: what shows it stays as it is
-    if (before && (before.partial || partial))
-      set = { ...set, questions: set.questions.map(same(before.set)) };
+    if (streamed) set = { ...set, questions: set.questions.map(same(before.set)) };
     const host = this.#host;
     // which ask of the set this is: the host's key, or its place among identical asks (SPEC §6)
     const key = scopes.recordKey(this, set, host.recordKey || undefined);
@@ -142,7 +146,7 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
       return;
     }
     const session = this.#start(set, options);
-    if (before && (before.partial || partial)) this.dropped = session.takeOver(before);
+    if (streamed) session.takeOver(before);
     scopes.seen(this);
     this.sync();
     if (!host.isConnected) return;

@@ -10,7 +10,6 @@ import { missingText } from '../../session/session.js';
 import { renderHeader } from './header.js';
 import { attr, frame, setText } from './dom.js';
 import { issueText, renderQuestion } from './question.js';
-import { renderStreamDropped } from './stream.js';
 import { isolate, plain } from './text.js';
 import type { Handlers, View } from './view.js';
 
@@ -24,7 +23,7 @@ export function renderOpen(v: View, h: Handlers): TemplateResult {
     session.layout === 'form' ? renderForm(v, h) : session.isOverview ? renderOverview(v) : renderStep(v, h);
   // one listener object for every control's clicks, keys and input (see Handlers), not one per control
   return html`<div class="card" part="card" @click=${h} @keydown=${h} @input=${h}>
-    ${renderHeader(v)}${renderGone(v)}${body}${renderStreamDropped(v)}${session.declining ? renderDeclineForm(v) : renderLeave(v)}
+    ${renderHeader(v)}${renderGone(v)}${body}${session.declining ? renderDeclineForm(v) : renderLeave(v)}
   </div>`;
 }
 

@@ -11,8 +11,6 @@ export interface View {
   readonly lang: string | undefined;
   /** the decline note being typed */
   readonly note: string;
-  /** a streamed body changed questions the user had answered: their answers were dropped (render/stream.ts) */
-  readonly dropped?: readonly Question[];
   /** the option of a group that holds the tab stop */
   tabStop(q: Question): string;
   /** "Other…" of a select was chosen (nothing typed yet, perhaps): its field shows */
