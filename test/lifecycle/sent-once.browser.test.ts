@@ -109,7 +109,7 @@ describe('sent once', () => {
     await settle(el);
     expect(events.answers).to.have.length(1);
     expect(events.answers[0].detail.answers).to.deep.equal([
-      { questionId: 'go', outcome: 'answered', selected: ['1'] },
+      { questionId: 'go', outcome: 'answered', selected: ['1'], labels: ['Yes'] },
     ]);
     expectAnswered(el);
     events.stop();
