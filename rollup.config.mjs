@@ -36,6 +36,8 @@ const LAZY = new Map([
   [path('src/codec/formats/all.ts'), path('src/codec/formats/all-lazy.ts')],
   [path('src/codec/block-finder.ts'), path('src/bundle/block-finder-lazy.ts')],
   [path('src/i18n/languages.ts'), path('src/bundle/languages-lazy.ts')],
+  // the reader of a body still arriving: only an element that streams fetches it
+  [path('src/codec/partial-reader.ts'), path('src/bundle/partial-lazy.ts')],
 ]);
 const EAGER = path('src/bundle/eager.ts');
 const EAGER_WORDS = path('src/bundle/eager-words.ts');

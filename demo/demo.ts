@@ -129,6 +129,12 @@ const SPECIAL: Story[] = [
     kind: 'special',
   },
   { id: 'chat', name: 'An agent message, streamed token by token', group: GROUPS.streaming, kind: 'special' },
+  {
+    id: 'streaming',
+    name: 'A question set, answerable as it streams (40 tokens a second)',
+    group: GROUPS.streaming,
+    kind: 'special',
+  },
   { id: 'way-out', name: 'A way out: answer in chat instead', group: GROUPS.chat, kind: 'special' },
   { id: 'waiting', name: 'Waiting badge: input is waiting', group: GROUPS.chat, kind: 'special' },
 ];
@@ -758,6 +764,37 @@ async function showChat(): Promise<void> {
   render(message, true);
 }
 
+/** The body the streaming story sends: four questions, about 15 s at 40 tokens a second. */
+const STREAMED = 'structured/valid/08-four-questions-four-options.json';
+
+/**
+ * A question set arriving at a real token rate (40 tokens of about 4 characters a second) into
+ * `<question-set streaming>`: each question can be answered once its bytes are all there; Next
+ * past the last one and Send wait for the rest (issue 41).
+ */
+async function showStreaming(): Promise<void> {
+  const run = ++replay;
+  const body = await text(STREAMED).catch(() => '');
+  const tools = document.createElement('p');
+  const again = document.createElement('button');
+  again.type = 'button';
+  again.textContent = 'Replay';
+  again.addEventListener('click', () => void showStreaming().then(markReady));
+  tools.append(again);
+  const el = document.createElement('question-set');
+  el.setAttribute('streaming', '');
+  el.setAttribute('persist', 'off');
+  stage.replaceChildren(tools, el);
+  codeSource = undefined;
+  for (let to = 4; to < body.length; to += 4) {
+    el.data = body.slice(0, to);
+    await new Promise((r) => setTimeout(r, 1000 / 40));
+    if (run !== replay) return;
+  }
+  el.data = body;
+  el.removeAttribute('streaming');
+}
+
 // ————— navigation and routing —————
 
 let stories: Story[] = [];
@@ -947,6 +984,7 @@ async function route(): Promise<void> {
   messageSource = undefined;
   if (id === 'welcome') await showWelcome();
   else if (id === 'chat') await showChat();
+  else if (id === 'streaming') await showStreaming();
   else if (id === 'transcript') await showTranscript();
   else if (id === 'all') await showAll(stories);
   else if (id === 'way-out') await showWayOut();

@@ -10,12 +10,15 @@ import { answersReader } from '../elements/answers-reader.js';
 import { blockFinder } from '../codec/block-finder.js';
 import { FORMATS } from '../codec/formats/all.js';
 import { yaml } from '../codec/yaml.js';
+import { partialReader } from '../codec/partial-reader.js';
 import { provideFormat } from '../codec/formats/all-lazy.js';
 import { provideAnswersReader } from './answers-reader-lazy.js';
 import { provideBlockFinder } from './block-finder-lazy.js';
 import { provideYaml } from './yaml-lazy.js';
+import { providePartialReader } from './partial-lazy.js';
 
 for (const format of Object.values(FORMATS)) provideFormat(format);
 provideBlockFinder(blockFinder()!);
 provideYaml(yaml()!);
 provideAnswersReader(answersReader()!);
+providePartialReader(partialReader()!);

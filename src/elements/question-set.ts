@@ -66,7 +66,7 @@ export type { SetState, ClosedReason };
  * @csspart overview - The list of answers before sending.
  * @csspart receipt - The answered state.
  * @csspart error - The error panel.
- * @csspart placeholder - The streaming placeholder.
+ * @csspart placeholder - The streaming placeholder (until a question is complete).
  * @csspart filter - The filter field above a long list of options.
  * @csspart preview - The preview pane beside the options (structured, single-select), showing the focused or chosen option's preview.
  *
@@ -136,7 +136,7 @@ export class QuestionSetElement extends LitElement {
   /** `open`, `answered` or `closed`; set by the element on sending, by the host to close or restore. */
   declare state: SetState;
 
-  /** The body is still arriving: a quiet placeholder, never an error, nothing actionable. */
+  /** The body is still arriving: never an error, nothing sent; the questions complete so far can be answered, Send waits. */
   declare streaming: boolean;
 
   /** Overrides of the element's own words. */
@@ -231,8 +231,8 @@ export class QuestionSetElement extends LitElement {
     parseOptions(): ParseOptions {
       return this.host.parseOptions();
     }
-    show(result: ParseResult | undefined): void {
-      this.host.#show(result);
+    show(result: ParseResult | undefined, partial?: boolean): void {
+      this.host.#show(result, partial);
     }
     bodyChanged(): void {
       this.host.bodyChanged();
@@ -284,20 +284,30 @@ export class QuestionSetElement extends LitElement {
     return { format: this.format || 'auto' };
   }
 
-  /** A decoded body (or none): a new session unless it is the same set (`again`: the record key changed). */
-  #show(result: ParseResult | undefined, again = false): void {
+  /**
+   * A decoded body (or none): a new session unless it is the same set (`again`: the record key
+   * changed); `partial`: the questions complete so far of a body still arriving.
+   */
+  #show(result: ParseResult | undefined, partial = false, again = false): void {
     const before = this.#sessions.session?.set;
+    const wasPartial = !!this.#sessions.answering?.partial;
     this.#result = result;
     const set = result?.ok ? result.set : undefined;
-    if (set && before && sameSet(before, set) && !again) return;
-    this.#intents?.clear();
+    if (set && before && sameSet(before, set) && wasPartial === partial && !again) return;
+    // a streamed body that grew keeps what the user has open (an "Other…" field, a note)
+    if (!wasPartial) this.#intents?.clear();
     this.#notice = '';
     this.#announceSent = false;
     const earlier = this.#sessions.answering;
-    const from = this.#sessions.begin(set, QuestionSetElement);
+    const from = this.#sessions.begin(set, QuestionSetElement, partial);
     // the same set asked again with other content: answers it drops are said, not lost in silence
-    if (earlier) this.#sessions.answering?.replaces(earlier);
+    // (a streamed body's grown set took the draft over in `begin`, and learnt what it dropped)
+    if (earlier && !earlier.partial && !partial) this.#sessions.answering?.replaces(earlier);
     if (from) this.#focus.heading(from);
+    const session = this.#sessions.answering;
+    // the draft taken over from a streamed body is the final set's now: one change event, with its id
+    // (`question-open` fired when its first question showed, from #announceOpen: never again here)
+    if (wasPartial && !partial && session?.open && session.answers.length) this.#changed(session);
   }
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
@@ -312,7 +322,7 @@ export class QuestionSetElement extends LitElement {
         this.state = 'open';
         this.reason = undefined;
       }
-      this.#show(this.#result, true);
+      this.#show(this.#result, !!this.#sessions.answering?.partial, true);
     }
     this.#body.read();
     const set = this.#sessions.session?.set;
@@ -475,18 +485,24 @@ export class QuestionSetElement extends LitElement {
     if (change.changed) {
       this.#notice = '';
       this.requestUpdate();
-      this.draftChanged();
-      this.dispatchEvent(
-        new QuestionChangeEvent({
-          setId: session.set.id,
-          format: session.set.format,
-          index: session.step,
-          answers: session.answers,
-        }),
-      );
+      // a set still arriving has no id of its own yet: its draft is announced once the body is whole
+      if (!session.partial) this.#changed(session);
     }
     if (change.moved && focus) this.#focus.heading();
     if (change.send) this.submit();
+  }
+
+  /** The draft changed: `draftChanged` and one change event. */
+  #changed(session: Session): void {
+    this.draftChanged();
+    this.dispatchEvent(
+      new QuestionChangeEvent({
+        setId: session.set.id,
+        format: session.set.format,
+        index: session.step,
+        answers: session.answers,
+      }),
+    );
   }
 
   #copyAnswers = (e: Event): void => void this.#copy(e);
@@ -546,7 +562,8 @@ export class QuestionSetElement extends LitElement {
     // no word of the fallback language shows while the element's own language loads
     this.#shownOpen = 'pending';
     if (this.#wordsPending) content = renderPlaceholder({ ...s, loading: '' });
-    else if (this.streaming) content = renderPlaceholder(s);
+    // while streaming, the questions complete so far (a partial session), else the placeholder
+    else if (this.streaming && !this.#sessions.answering?.partial) content = renderPlaceholder(s);
     else if (error) {
       this.#shownOpen = undefined;
       content = renderError(error, s);

@@ -71,6 +71,7 @@ export default table('de', {
   filterOptions: 'Optionen filtern',
   codeBlock: 'Code',
   optionCount: (n) => plural('de', n, { one: `${n} Option`, other: `${n} Optionen` }),
+  streamWaiting: 'Weitere Fragen folgen…',
   answerDropped: 'Die Fragen wurden aktualisiert, Ihre frühere Antwort wurde daher entfernt',
   answerRemoved: 'Eine Frage, die Sie beantwortet hatten, wurde entfernt, mit ihrer Antwort',
   unreadable: 'Der Browser kann diesen Wert nicht lesen: bitte korrigieren oder das Feld leeren',

@@ -76,6 +76,7 @@ export default table('es', {
   codeBlock: 'Código',
   optionCount: (n) =>
     plural('es', n, { one: `${n} opción`, many: `${n} de opciones`, other: `${n} opciones` }),
+  streamWaiting: 'Llegan más preguntas…',
   answerDropped: 'Las preguntas se actualizaron, así que se borró tu respuesta anterior',
   answerRemoved: 'Se quitó una pregunta que habías respondido, y su respuesta con ella',
   unreadable: 'El navegador no puede leer este valor: corríjalo o vacíe el campo',

@@ -75,6 +75,7 @@ export default table('fr', {
   filterOptions: 'Filtrer les options',
   codeBlock: 'Code',
   optionCount: (n) => plural('fr', n, { one: `${n} option`, many: `${n} d’options`, other: `${n} options` }),
+  streamWaiting: 'D’autres questions arrivent…',
   answerDropped: 'Les questions ont été mises à jour : votre réponse précédente a été effacée',
   answerRemoved: 'Une question à laquelle vous aviez répondu a été retirée, avec sa réponse',
   unreadable: 'Le navigateur ne peut pas lire cette valeur : corrigez-la ou videz le champ',

@@ -75,6 +75,7 @@ export default table('he', {
   filterOptions: 'סינון אפשרויות',
   codeBlock: 'קוד',
   optionCount: (n) => plural('he', n, { one: `אפשרות אחת`, two: `${n} אפשרויות`, other: `${n} אפשרויות` }),
+  streamWaiting: 'שאלות נוספות בדרך…',
   answerDropped: 'השאלות עודכנו, ולכן התשובה הקודמת שלך נמחקה',
   answerRemoved: 'שאלה שענית עליה הוסרה, ואיתה התשובה',
   unreadable: 'הדפדפן אינו יכול לקרוא ערך זה: יש לתקן אותו או לרוקן את השדה',

@@ -76,6 +76,7 @@ export default table('it', {
   codeBlock: 'Codice',
   optionCount: (n) =>
     plural('it', n, { one: `${n} opzione`, many: `${n} di opzioni`, other: `${n} opzioni` }),
+  streamWaiting: 'Altre domande in arrivo…',
   answerDropped: 'Le domande sono state aggiornate: la tua risposta precedente è stata cancellata',
   answerRemoved: 'Una domanda a cui avevi risposto è stata rimossa, insieme alla risposta',
   unreadable: 'Il browser non riesce a leggere questo valore: correggilo o svuota il campo',

@@ -70,6 +70,7 @@ export default table('ja', {
   filterOptions: '選択肢を絞り込む',
   codeBlock: 'コード',
   optionCount: (n) => plural('ja', n, { other: `${n} 件の選択肢` }),
+  streamWaiting: '続きの質問を受信中…',
   answerDropped: '質問が更新されたため、以前の回答は消去されました',
   answerRemoved: '回答した質問が削除されたため、その回答も消去されました',
   unreadable: 'ブラウザーがこの値を読み取れません。修正するか、欄を空にしてください',

@@ -70,6 +70,7 @@ export default table('nl', {
   filterOptions: 'Opties filteren',
   codeBlock: 'Code',
   optionCount: (n) => plural('nl', n, { one: `${n} optie`, other: `${n} opties` }),
+  streamWaiting: 'Meer vragen onderweg…',
   answerDropped: 'De vragen zijn bijgewerkt, dus je eerdere antwoord is gewist',
   answerRemoved: 'Een vraag die je had beantwoord is verwijderd, met het antwoord',
   unreadable: 'De browser kan deze waarde niet lezen: verbeter hem of maak het veld leeg',

@@ -77,6 +77,7 @@ export default table('pl', {
   codeBlock: 'Kod',
   optionCount: (n) =>
     plural('pl', n, { one: `${n} opcja`, few: `${n} opcje`, many: `${n} opcji`, other: `${n} opcji` }),
+  streamWaiting: 'Kolejne pytania w drodze…',
   answerDropped: 'Pytania zostały zaktualizowane, więc Twoja wcześniejsza odpowiedź została usunięta',
   answerRemoved: 'Pytanie, na które odpowiedziano, zostało usunięte razem z odpowiedzią',
   unreadable: 'Przeglądarka nie może odczytać tej wartości: popraw ją lub wyczyść pole',

@@ -75,6 +75,7 @@ export default table('pt', {
   filterOptions: 'Filtrar opções',
   codeBlock: 'Código',
   optionCount: (n) => plural('pt', n, { one: `${n} opção`, many: `${n} de opções`, other: `${n} opções` }),
+  streamWaiting: 'Mais perguntas a caminho…',
   answerDropped: 'As perguntas foram atualizadas, por isso a sua resposta anterior foi apagada',
   answerRemoved: 'Uma pergunta que você respondeu foi removida, junto com a resposta',
   unreadable: 'O navegador não consegue ler este valor: corrija-o ou limpe o campo',

@@ -108,6 +108,8 @@ export interface Strings {
   codeBlock: string;
   /** announced while a long list is filtered: how many options match */
   optionCount: (n: number) => string;
+  /** a streamed set's primary button at its last question so far: the rest of the body is still arriving */
+  streamWaiting: string;
   /** at a question whose unsent answer was cleared because the body changed under it (the whole draft goes) */
   answerDropped: string;
   /** above the questions: a question the user had answered is gone from the body, with its answer */
@@ -191,6 +193,7 @@ export const en: Strings = table('en', {
   filterOptions: 'Filter options',
   codeBlock: 'Code',
   optionCount: (n) => plural('en', n, { one: `${n} option`, other: `${n} options` }),
+  streamWaiting: 'More questions on the way…',
   answerDropped: 'The questions were updated, so your earlier answer was cleared',
   answerRemoved: 'A question you answered was removed, and its answer with it',
   unreadable: 'The browser cannot read this value: correct it or clear the field',

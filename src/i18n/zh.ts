@@ -70,6 +70,7 @@ export default table('zh', {
   filterOptions: '筛选选项',
   codeBlock: '代码',
   optionCount: (n) => plural('zh', n, { other: `${n} 个选项` }),
+  streamWaiting: '更多问题正在到来…',
   answerDropped: '问题已更新，您之前的回答已被清除',
   answerRemoved: '您回答过的一个问题已被移除，其回答也一并清除',
   unreadable: '浏览器无法读取此值：请更正或清空此栏',

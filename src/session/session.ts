@@ -18,7 +18,7 @@ import {
 } from '../codec/answers.js';
 import type { SendIssue } from '../codec/format.js';
 import type { Answer, InputValue, Outcome, Question, QuestionSet } from '../codec/model.js';
-import { answerFor, answerPhrase } from '../codec/answer-read.js';
+import { answerFor, answerPhrase, defaultAnswer } from '../codec/answer-read.js';
 import { FORMATS } from '../codec/registry.js';
 import type { AnswerWords } from '../codec/words.js';
 import * as steps from './steps.js';
@@ -53,6 +53,12 @@ export interface SessionOptions {
    * asked again, or the host's own key; '' (the default) where the id and content are the whole key
    */
   key?: string;
+  /**
+   * The set holds the questions complete so far of a body still arriving (SPEC §6 `streaming`):
+   * they can be answered in order, but the step past the last one, the overview and sending wait,
+   * and nothing is read from or written to the store (the draft and record are the final set's).
+   */
+  partial?: boolean;
 }
 
 /** What an intent did: whether the draft changed (one change event), the step moved, and whether a send should follow. */
@@ -70,7 +76,7 @@ const clock = () => Date.now();
 
 export type SendAttempt =
   | { ok: true; encoded: Encoded; answers: Answer[]; labelled: LabelledAnswer[] }
-  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'issues'; issues?: SendIssue[] };
+  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'issues' | 'streaming'; issues?: SendIssue[] };
 
 export type DeclineAttempt =
   | {
@@ -81,7 +87,7 @@ export type DeclineAttempt =
       requestId: string;
       note?: string;
     }
-  | { ok: false; why: 'closed' | 'expired' | 'sent' };
+  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'streaming' };
 
 /** What a set offers beside answering, from its format's capabilities (the element's chips, the terminal's commands). */
 export interface Offers {
@@ -160,15 +166,18 @@ export class Session implements Shown {
   #listeners: (() => void)[] = [];
   #fingerprint: string | undefined;
   #dropped: readonly string[] = [];
+  readonly #partial: boolean;
 
   constructor(set: QuestionSet, options: SessionOptions = {}) {
     this.set = set;
     this.key = options.key ?? '';
-    this.#store = options.store ?? memoryStore();
+    this.#partial = !!options.partial;
+    // a set still arriving has neither a draft nor a record of its own: its id is not the final one
+    this.#store = (!this.#partial && options.store) || memoryStore();
     this.#now = options.now ?? clock;
     this.#sent = this.#store.loadSent(set, this.key);
     const draft = this.#sent ? undefined : this.#store.loadDraft(set, this.key);
-    this.#state = steps.start(set, options.layout, draft);
+    this.#state = steps.start(set, this.#partial ? partialLayout(options.layout) : options.layout, draft);
     this.#requestId = draft?.requestId ?? options.requestId;
     [this.#status, this.#reason] = startStatus(options, this.#sent);
   }
@@ -195,6 +204,16 @@ export class Session implements Shown {
   }
   get requestId(): string | undefined {
     return this.#requestId;
+  }
+  /** The set is a body still arriving: its questions so far (`SessionOptions.partial`). */
+  get partial(): boolean {
+    return this.#partial;
+  }
+  /** The question shown is the last one complete so far: moving on waits for the rest of the body. */
+  get waiting(): boolean {
+    return (
+      this.#partial && (this.#state.layout !== 'wizard' || this.#state.step >= this.set.questions.length - 1)
+    );
   }
   /** The set's content (`store.fingerprint`), worked out once. */
   get fingerprint(): string {
@@ -319,6 +338,8 @@ export class Session implements Shown {
     if (then !== 'stay' && state.layout === 'card') send = true;
     else if (then === 'move' && state.layout === 'wizard') return this.#forward(state);
     else if (then === 'advance' && state.layout === 'wizard') state = steps.next(this.set, state);
+    // a body still arriving: the step past its last complete question (the overview) waits for the rest
+    if (this.#partial && steps.isOverview(this.set, state)) state = { ...state, step: this.#state.step };
     const changed = state !== this.#state;
     const moved = state.step !== this.#state.step;
     if (!changed && !send) return NONE;
@@ -581,7 +602,8 @@ export class Session implements Shown {
   // ————— sending —————
 
   /** Whether the set can still send: open, not expired, not sent by another session meanwhile. */
-  #gate(): 'closed' | 'expired' | 'sent' | undefined {
+  #gate(): 'closed' | 'expired' | 'sent' | 'streaming' | undefined {
+    if (this.#partial) return 'streaming';
     if (this.expire()) return 'expired';
     if (!this.open) return 'closed';
     const record = this.#store.loadSent(this.set, this.key);
@@ -687,6 +709,43 @@ export class Session implements Shown {
     return record;
   }
 
+  /**
+   * The body grew (or completed) while the user answered (SPEC §6 `streaming`): this session, for
+   * the set as it stands now, takes over the draft and step of the one for the set as it stood.
+   * An answer to a question that changed meanwhile is dropped, never carried silently: the session
+   * learns it (`dropped`, as `replaces` does), and keeps what `from` had still to say.
+   * A default (form, mcp) that was never touched is no answer of the user's: it follows its question.
+   * What the user did while the body arrived wins; a draft of the final set kept from an earlier
+   * visit (this session read it from the store) fills the rest, and its step stands where the user
+   * did nothing yet.
+   */
+  takeOver(from: Session): void {
+    if (this.#sent || !this.open || from === this) return;
+    const given = from.answers.filter((a) => {
+      const q = from.set.questions.find((x) => x.id === a.questionId);
+      return q && JSON.stringify(a) !== JSON.stringify(defaultAnswer(q));
+    });
+    const kept = given.filter((a) => {
+      const [was, now] = [
+        from.set.questions.find((q) => q.id === a.questionId),
+        this.#question(a.questionId),
+      ];
+      return was && now && sameQuestion(was, now);
+    });
+    const stored = this.#state;
+    const answers = this.set.questions
+      .map((q) => answerFor(kept, q.id) ?? steps.answerOf(stored, q.id) ?? defaultAnswer(q))
+      .filter((a): a is Answer => a !== undefined);
+    const touched = given.length > 0 || from.step > 0;
+    const last = Math.max(this.set.questions.length - (this.#partial ? 1 : 0), 0);
+    const step = touched ? Math.min(from.step, last) : Math.min(stored.step, last);
+    this.#state = steps.start(this.set, stored.layout, { answers, step });
+    const dropped = steps.droppedAnswers(from.set, given, answers);
+    this.#dropped = [...new Set([...from.dropped, ...dropped])];
+    if (kept.length) this.#saveDraft();
+    this.#notify();
+  }
+
   // ————— storage —————
 
   #saveDraft(): void {
@@ -781,6 +840,18 @@ export function missingText(
   return [open.length ? words.missing(names(open)) : '', refused.length ? words.toFix(names(refused)) : '']
     .filter(Boolean)
     .join(' ');
+}
+
+/** A set still arriving is a wizard (its card would send on a pick); a form stays a form, Send waiting. */
+const partialLayout = (layout: steps.LayoutSetting | undefined): steps.LayoutSetting =>
+  layout === 'form' || layout === 'wizard' ? layout : 'wizard';
+
+/**
+ * Whether an answer to question `a` still answers `b`: the same question, but for `required`,
+ * which may come after the questions (MCP's `required` list) and changes no answer.
+ */
+export function sameQuestion(a: Question, b: Question): boolean {
+  return JSON.stringify({ ...a, required: true }) === JSON.stringify({ ...b, required: true });
 }
 
 /** Whether two decoded sets are the same set (same format, id and content): a session carries over. */

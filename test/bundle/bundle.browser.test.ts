@@ -88,6 +88,7 @@ describe('the script-tag bundle', () => {
       'format',
       'blocks',
       'after-decode',
+      'partial',
       'question-elements-api',
     ])
       expect(fetched(chunk), chunk).to.equal(false);

@@ -1,7 +1,8 @@
 /**
- * Issue 4, item 1: while `streaming` is set the element shows a quiet placeholder — never an
- * error, never anything actionable — and when it is removed the body decodes once, to exactly
- * what a one-shot body gives.
+ * Issue 4, item 1, and issue 41 (E): while `streaming` is set the element shows a quiet
+ * placeholder until a question is complete in the bytes so far, then the questions complete so
+ * far — never an error, never a half question, nothing sent — and when it is removed the body
+ * decodes once, to exactly what a one-shot body gives.
  */
 import '../../src/index.js';
 import { expect } from '@open-wc/testing';
@@ -32,6 +33,22 @@ function expectPlaceholder(el: QuestionSetElement, at: string) {
   ).to.deep.equal([]);
 }
 
+/**
+ * Where the first question of WIZARD is complete: once the line that begins the second one is
+ * whole, which the element sees when the next line's first character has come (the body is read
+ * without the blanks that end it).
+ */
+const FIRST_DONE = WIZARD.indexOf('text: Retention') + 1;
+
+/** While streaming with questions complete: no error, no Send, nothing that could send. */
+function expectStreamingSet(el: QuestionSetElement, at: string) {
+  expect($(el, '[part~="placeholder"]'), `no placeholder (${at})`).to.equal(null);
+  expect($(el, '[role="alert"]'), `no alert (${at})`).to.equal(null);
+  expect(el.error, `no error (${at})`).to.equal(undefined);
+  expect($(el, '[part~="overview"]'), `no overview (${at})`).to.equal(null);
+  expect(el.submit(), `submit() while streaming (${at})`).to.equal(false);
+}
+
 /** Renders `body` once, without streaming, and returns its DOM and answers (then removes it). */
 async function oneShot(body: string, attrs: Record<string, string> = {}) {
   const el = await mount(body, { attrs });
@@ -45,7 +62,7 @@ describe('streaming', () => {
   beforeEach(() => forgetAll());
   afterEach(() => forgetAll());
 
-  it('shows only a placeholder for every prefix of a body arriving as text nodes, with no error event', async () => {
+  it('a placeholder until the first question is complete, then the questions so far, with no error event', async () => {
     const events = record();
     const parent = await container();
     const el = create('', { attrs: { streaming: '' } });
@@ -60,7 +77,8 @@ describe('streaming', () => {
       el.append(document.createTextNode(WIZARD.slice(from, to)));
       from = to;
       await settle(el);
-      expectPlaceholder(el, `${to} of ${WIZARD.length} characters`);
+      if (to < FIRST_DONE) expectPlaceholder(el, `${to} of ${WIZARD.length} characters`);
+      else expectStreamingSet(el, `${to} of ${WIZARD.length} characters`);
     }
     expect(events.errors, 'question-error while streaming').to.have.length(0);
     events.stop();
@@ -85,7 +103,9 @@ describe('streaming', () => {
     const el = await mount('', { attrs: { streaming: '' } });
     for (const ch of WIZARD) el.append(document.createTextNode(ch));
     await settle(el);
-    expectPlaceholder(el, 'all characters in, still streaming');
+    // the last YAML item is complete only once the stream ends: two of three questions so far
+    expectStreamingSet(el, 'all characters in, still streaming');
+    expect(el.set?.questions.length).to.equal(2);
     el.removeAttribute('streaming');
     await settle(el);
     expect(normalizedDom(el)).to.equal(want.dom);
@@ -107,7 +127,8 @@ describe('streaming', () => {
     for (let i = 1; i <= body.length; i += 17) {
       el.data = body.slice(0, i);
       await el.updateComplete;
-      expectPlaceholder(el, `${i} characters`);
+      if (!el.set) expectPlaceholder(el, `${i} characters`);
+      else expectStreamingSet(el, `${i} characters`);
     }
     el.data = body;
     await settle(el);
@@ -136,10 +157,11 @@ describe('streaming', () => {
     const want = await oneShot(fenced);
     const events = record();
     const el = await mount('```questions\n' + WIZARD, { attrs: { streaming: '' } });
-    expectPlaceholder(el, 'fence open');
+    expectStreamingSet(el, 'fence open');
+    expect(el.set?.questions.length).to.equal(2);
     el.append(document.createTextNode('```\n'));
     await settle(el);
-    expectPlaceholder(el, 'fence closed, still streaming');
+    expectStreamingSet(el, 'fence closed, still streaming');
     el.removeAttribute('streaming');
     await settle(el);
     expect(normalizedDom(el)).to.equal(want.dom);
@@ -147,14 +169,17 @@ describe('streaming', () => {
     events.stop();
   });
 
-  it('setting `streaming` again on a shown set makes it quiet and not actionable', async () => {
+  it('setting `streaming` again on a shown set shows its complete questions, and nothing can be sent', async () => {
+    const events = record();
     const el = await mount(WIZARD);
     expect(optionRows(el)).to.have.length(3);
     el.setAttribute('streaming', '');
     await settle(el);
-    expectPlaceholder(el, 'streaming again');
+    expectStreamingSet(el, 'streaming again');
     optionRows(el).forEach((o) => o.click());
     expect(el.submit()).to.equal(false);
+    expect(events.answers).to.have.length(0);
+    events.stop();
     el.removeAttribute('streaming');
     await settle(el);
     expect(optionRows(el)).to.have.length(3);

@@ -6,11 +6,15 @@
  * decoded in the update, never in a getter, and only when it changed: kept as its length and hash,
  * not a copy (a transcript holds hundreds). A body that needs a lazy part of the bundle (a
  * format's decoder, YAML, the answer reader) is decoded again, as it was read, once that arrived.
+ * While `streaming`, a text body is read by a `PartialReader` (src/codec/partial.ts): the set of
+ * the questions complete so far, decoded only when another one has completed.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { djb2 } from '../../codec/hash.js';
 import type { ParseResult } from '../../codec/model.js';
 import { parseOrPending, type ParseOptions } from '../../codec/parse.js';
+import type { PartialReader } from '../../codec/partial.js';
+import { loadPartialReader, partialReader } from '../../codec/partial-reader.js';
 import { ChunkPending } from '../../codec/pending.js';
 import { stringsPending, uiLang } from '../../i18n/strings.js';
 import { answersReader, loadAnswersReader } from '../answers-reader.js';
@@ -28,7 +32,8 @@ interface Host extends ReactiveControllerHost, HTMLElement {
 /** What the element does with its body: the codec's options, and what it decoded to (undefined: nothing yet). */
 export interface BodyTarget {
   parseOptions(): ParseOptions;
-  show(result: ParseResult | undefined): void;
+  /** `partial`: the questions complete so far of a body still arriving (`streaming`) */
+  show(result: ParseResult | undefined, partial?: boolean): void;
   /** the body changed (the element's `bodyChanged`) */
   bodyChanged(): void;
 }
@@ -42,6 +47,8 @@ export class BodyController implements ReactiveController {
   #key: string | undefined;
   /** a body that waited for a chunk: decoded again as it was read, not read (dedented, hashed) again */
   #waited: { body: string | object; options: ParseOptions; key: string } | undefined;
+  /** while streaming: the reader of the body so far, and the options it reads with */
+  #partial: { reader: PartialReader; options: string } | undefined;
 
   constructor(host: Host, target: BodyTarget, loading: LoadingController) {
     this.#host = host;
@@ -81,9 +88,10 @@ export class BodyController implements ReactiveController {
   read(): void {
     const host = this.#host;
     const show = (result: ParseResult | undefined) => this.#target.show(result);
-    // while streaming the body is read once, when it has arrived
-    if (!this.#dirty || host.streaming) return;
+    if (!this.#dirty) return;
     this.#dirty = false;
+    if (host.streaming) return this.#readPartial();
+    this.#partial = undefined;
     const waited = this.#waited;
     this.#waited = undefined;
     const body = waited ? waited.body : this.#readBody();
@@ -120,6 +128,41 @@ export class BodyController implements ReactiveController {
       show(undefined);
       this.#loading.wait(loadAnswersReader(), again);
     } else show(result);
+  }
+
+  /** The body so far while `streaming`: the questions complete in it, shown as they complete. */
+  #readPartial(): void {
+    // the whole body is read (and keyed) again once it has arrived
+    this.#key = undefined;
+    const body = this.#readBody();
+    const options = this.#target.parseOptions();
+    const key = JSON.stringify(options);
+    let partial = this.#partial;
+    const fresh = partial?.options !== key;
+    if (fresh) {
+      // the reader comes in a chunk of its own in the builds: most pages never stream
+      const Reader = partialReader();
+      if (!Reader) {
+        this.#target.show(undefined, true);
+        return this.#loading.wait(loadPartialReader(), () => this.changed());
+      }
+      partial = this.#partial = { reader: new Reader(options), options: key };
+    }
+    let result: ReturnType<PartialReader['read']>;
+    if (typeof body === 'string') result = partial!.reader.read(body);
+    else if (body !== undefined) {
+      // a value is whole or nothing: it shows once it decodes
+      result = parseOrPending(body, options);
+      if ('ok' in result && !result.ok) result = undefined;
+    }
+    if (result && !('ok' in result)) {
+      // a chunk the decode needs (a format's decoder, YAML): read again once it is there
+      this.#loading.wait(result.load, () => this.changed());
+      result = undefined;
+    }
+    if (result) this.#target.show(result, true);
+    // streaming (again): nothing complete yet stands for nothing, never for a set shown before
+    else if (fresh) this.#target.show(undefined, true);
   }
 }
 

@@ -65,7 +65,8 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
     const session = this.#target.answering;
     // the view the user sees now: a click or key that began before it acts on nothing in it
     this.guard.shown(
-      session,
+      // a streamed body's sets, one more question each: the same view while the user's step stays
+      session?.partial ? 'streamed' : session,
       session?.readOnly,
       session?.layout,
       session?.step,
@@ -89,7 +90,8 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
   }
 
   pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void {
-    if (this.#host.streaming) return;
+    // a set still arriving is answered as far as it goes (a partial session); a placeholder is not
+    if (this.#host.streaming && !this.session()?.partial) return;
     const session = this.session();
     if (session?.disabled(q, option.id)) return this.refused(q);
     const intent = how === 'pointer' ? 'click' : how === 'keyboard-select' ? 'select' : 'commit';

@@ -11,7 +11,7 @@
  * in step with the session's, and ticks an expiring set's countdown (shiitake `expiresAt`).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Answer, QuestionSet } from '../../codec/model.js';
+import type { Answer, Question, QuestionSet } from '../../codec/model.js';
 import { ScopeRegistry, type ScopeMember } from '../../session/scope.js';
 import {
   Receipt,
@@ -36,6 +36,14 @@ interface Host extends ReactiveControllerHost, HTMLElement {
   readonly recordKey: string | undefined;
 }
 
+/** The question of `set` at the same place, where it is the same question to the letter; else `q`. */
+const same =
+  (set: QuestionSet) =>
+  (q: Question, i: number): Question => {
+    const was = set.questions[i];
+    return was && JSON.stringify(was) === JSON.stringify(q) ? was : q;
+  };
+
 /** Every connected element's place in its scope. */
 const scopes = new ScopeRegistry();
 const elements = new WeakMap<ScopeMember<Shown>, Element>();
@@ -49,6 +57,11 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
   /** answers a host set before the body was read (or, restored, before the session was made) */
   #pending: Answer[] | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
+  /**
+   * The session a body streaming (again) replaced before any of its questions was complete: the
+   * next set takes its draft over, and says what it drops (Session.dropped), as a grown set does.
+   */
+  #streamedFrom: Session | undefined;
 
   constructor(host: Host) {
     this.#host = host;
@@ -94,13 +107,34 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
    * A session (or a restored receipt) for a newly decoded set; none for no set. Returns the set the
    * focus should be taken over from: the one the user was in, which this one replaced.
    */
-  begin(set: QuestionSet | undefined, kind: abstract new (...args: never[]) => Host): Host | undefined {
-    this.answering = this.#receipt = undefined;
-    if (!set) return void scopes.seen(this);
+  begin(
+    set: QuestionSet | undefined,
+    kind: abstract new (...args: never[]) => Host,
+    partial = false,
+  ): Host | undefined {
+    // a streamed body that grew or completed: the new session takes the draft over
+    const carried = this.#streamedFrom;
+    const before = this.answering ?? carried;
+    const streamed = !!before && (before.partial || partial || before === carried);
+    this.answering = this.#receipt = this.#streamedFrom = undefined;
+    if (!set) {
+      // streaming (again), nothing complete yet: the draft waits for the set to come
+      if (partial && before?.open) this.#streamedFrom = before;
+      return void scopes.seen(this);
+    }
+    // a question a streamed body still has as it was keeps its object: what shows it stays as it is
+    if (streamed) set = { ...set, questions: set.questions.map(same(before.set)) };
     const host = this.#host;
     // which ask of the set this is: the host's key, or its place among identical asks (SPEC §6)
     const key = scopes.recordKey(this, set, host.recordKey || undefined);
-    const options = { layout: host.layout, store: this.#store, status: host.state, reason: host.reason, key };
+    const options = {
+      layout: host.layout,
+      store: this.#store,
+      status: host.state,
+      reason: host.reason,
+      key,
+      partial,
+    };
     // restored as answered or closed (a transcript): its receipt reads the set, the session waits
     if (host.answeredBy == null && (host.state !== 'open' || (host.reason && host.reason !== 'answered'))) {
       const receipt: Receipt = new Receipt(set, { ...options, answers: this.#pending }, () =>
@@ -112,6 +146,7 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
       return;
     }
     const session = this.#start(set, options);
+    if (streamed) session.takeOver(before);
     scopes.seen(this);
     this.sync();
     if (!host.isConnected) return;

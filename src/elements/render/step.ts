@@ -101,7 +101,10 @@ function renderStep(v: View, h: Handlers): TemplateResult {
       ? nothing
       : card
         ? actions(undefined, 'submit', s.send)
-        : actions(step > 0 ? s.back : undefined, 'next', last || session.state.editing ? s.review : s.next)
+        : // the last question so far of a body still arriving: Next waits for the rest (SPEC §6)
+          session.waiting
+          ? actions(step > 0 ? s.back : undefined, 'next', s.streamWaiting, true)
+          : actions(step > 0 ? s.back : undefined, 'next', last || session.state.editing ? s.review : s.next)
   }`;
 }
 
@@ -119,7 +122,7 @@ const actionsFrom = frame(
 class Actions extends Directive {
   #row: HTMLElement | undefined;
   #back: Element | undefined;
-  render(back: string | undefined, act: 'submit' | 'next', label: string): unknown {
+  render(back: string | undefined, act: 'submit' | 'next', label: string, waiting = false): unknown {
     let row = this.#row;
     let fresh: HTMLElement | undefined;
     if (!row) {
@@ -134,6 +137,7 @@ class Actions extends Directive {
     }
     const primary = row.lastElementChild!;
     attr(primary, 'data-act', act);
+    attr(primary, 'aria-disabled', waiting ? 'true' : null);
     setText(primary, label);
     return fresh ?? noChange;
   }
@@ -236,5 +240,9 @@ function renderForm(v: View, h: Handlers): TemplateResult {
             ),
       )}
     </div>
-    ${yes ? renderYesNo(v, yes) : renderIssues(v)}${yes ? nothing : actions(undefined, 'submit', s.sendAnswers)}`;
+    ${yes ? renderYesNo(v, yes) : renderIssues(v)}${
+      yes
+        ? nothing
+        : actions(undefined, 'submit', session.waiting ? s.streamWaiting : s.sendAnswers, session.waiting)
+    }`;
 }

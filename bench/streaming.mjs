@@ -1,0 +1,158 @@
+// `npm run bench:streaming`: questions while the body streams (issue 41 E). A 5-question set from
+// fixtures/ streams into a `<question-set streaming>` of the built script-tag bundle at a token
+// rate, through the `data` property and through a text node patched in place, in headless
+// Chromium. For each way it prints the time from the end of question 1's bytes to the first frame
+// that shows question 1, the stream's own length for comparison (a set shown only once the body is
+// whole shows its first question at the stream's end), and the main thread's busy time
+// (`TaskDuration`) for the whole stream. No figure here is asserted anywhere.
+//
+//   node bench/streaming.mjs [--rounds 5] [--rate 40] [--chars 4] [--dist DIR] [--chrome PATH]
+//
+//   --rounds N   runs of each way (default 5); medians are printed
+//   --rate N     tokens a second (default 40)
+//   --chars N    characters a token (default 4)
+//   --dist DIR   the built bundle to load (default dist/): another build, e.g. one from before a change
+//   --warm       the page has shown the set once before (its lazy chunks are there): what is left
+//                is the reading and the rendering
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const FIXTURE = 'fixtures/form/valid/04-text-inputs.json';
+
+const opts = { rounds: 5, rate: 40, chars: 4, dist: join(ROOT, 'dist'), chrome: CHROMIUM_PATH, warm: false };
+const argv = process.argv.slice(2);
+for (let i = 0; i < argv.length; i++) {
+  const flag = argv[i];
+  const value = () => argv[++i];
+  if (flag === '--rounds') opts.rounds = Number(value());
+  else if (flag === '--rate') opts.rate = Number(value());
+  else if (flag === '--chars') opts.chars = Number(value());
+  else if (flag === '--dist') opts.dist = value();
+  else if (flag === '--chrome') opts.chrome = value();
+  else if (flag === '--warm') opts.warm = true;
+  else throw new Error(`unknown argument ${flag}`);
+}
+if (!existsSync(join(opts.dist, 'question-elements.js')))
+  throw new Error(`no bundle in ${opts.dist}: npm run build`);
+
+const body = readFileSync(join(ROOT, FIXTURE), 'utf8');
+const set = JSON.parse(body);
+if (set.questions.length !== 5) throw new Error(`${FIXTURE} should hold 5 questions`);
+/** Where question 1's bytes end: the brace that closes the first object of the questions list. */
+function firstQuestionEnd(text) {
+  let depth = 0;
+  let inString = false;
+  for (let i = text.indexOf('[', text.indexOf('"questions"')) + 1; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i + 1;
+  }
+  throw new Error('no first question');
+}
+const q1End = firstQuestionEnd(body);
+
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html' };
+const server = createServer((req, res) => {
+  const path = new URL(req.url, 'http://x').pathname;
+  if (path === '/') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    return res.end(
+      '<!doctype html><html lang="en"><body style="width: 560px"><script type="module" src="/question-elements.js"></script></body></html>',
+    );
+  }
+  const file = normalize(join(opts.dist, path));
+  if (!file.startsWith(normalize(opts.dist)) || !existsSync(file)) {
+    res.writeHead(404);
+    return res.end();
+  }
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  res.end(readFileSync(file));
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const { default: puppeteer } = await import('puppeteer-core');
+const browser = await puppeteer.launch({ executablePath: opts.chrome, args: CHROMIUM_ARGS, headless: true });
+
+/** One stream into a fresh page: ms from question 1's last byte to its first frame, the stream's length, busy ms. */
+async function run(way) {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.evaluate(() => customElements.whenDefined('question-set'));
+  if (opts.warm)
+    await page.evaluate(async (body) => {
+      const el = document.createElement('question-set');
+      el.setAttribute('persist', 'off');
+      el.data = body;
+      document.body.append(el);
+      await el.updateComplete;
+      el.remove();
+    }, body);
+  const before = await page.metrics();
+  const out = await page.evaluate(
+    async ({ way, body, q1End, interval, step }) => {
+      const el = document.createElement('question-set');
+      el.setAttribute('streaming', '');
+      document.body.append(el);
+      const node = way === 'text' ? el.appendChild(document.createTextNode('')) : undefined;
+      let q1At;
+      let shown;
+      // the first frame whose rendering holds question 1: rAF runs before that frame's paint
+      const frame = () => {
+        if (shown !== undefined) return;
+        if (q1At !== undefined && el.shadowRoot?.querySelector('[role="heading"]')) shown = performance.now();
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      const start = performance.now();
+      for (let to = step; ; to += step) {
+        const upTo = Math.min(to, body.length);
+        if (node) node.data = body.slice(0, upTo);
+        else el.data = body.slice(0, upTo);
+        if (q1At === undefined && upTo >= q1End) q1At = performance.now();
+        if (upTo === body.length) break;
+        await new Promise((r) => setTimeout(r, interval));
+      }
+      el.removeAttribute('streaming');
+      const end = performance.now();
+      while (shown === undefined) await new Promise((r) => requestAnimationFrame(r));
+      await new Promise((r) => requestAnimationFrame(r));
+      return { first: shown - q1At, rest: end - q1At, stream: end - start };
+    },
+    { way, body, q1End, interval: 1000 / opts.rate, step: opts.chars },
+  );
+  const after = await page.metrics();
+  await page.close();
+  return { ...out, busy: (after.TaskDuration - before.TaskDuration) * 1000 };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rows = [];
+for (const way of ['data', 'text']) {
+  const runs = [];
+  for (let i = 0; i < opts.rounds; i++) runs.push(await run(way));
+  rows.push([
+    way,
+    ...['first', 'rest', 'stream', 'busy'].map((k) => median(runs.map((r) => r[k])).toFixed(1)),
+  ]);
+  console.error(`${way}: ${opts.rounds} runs`);
+}
+await browser.close();
+server.close();
+
+console.log(
+  `${FIXTURE} (${body.length} characters, 5 questions) at ${opts.rate} tokens/s of ${opts.chars} characters, bundle ${opts.dist}, medians of ${opts.rounds}\n`,
+);
+console.log(
+  '| through | question 1 shown after its last byte (ms) | the rest of the stream after it (ms) | stream (ms) | main thread busy (ms) |',
+);
+console.log('| --- | --- | --- | --- | --- |');
+for (const r of rows) console.log(`| ${r.join(' | ')} |`);

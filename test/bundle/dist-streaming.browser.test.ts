@@ -1,0 +1,274 @@
+/**
+ * Issue 41 (E), point 1, on the built script-tag bundle: questions while the body still streams.
+ * A body arriving as text nodes, through `data`, and as one text node a framework patches in
+ * place: each question shows once its bytes are all there, the user answers the first while the
+ * second is arriving, the step past the last complete question and Send wait, nothing is sent or
+ * stored before the body completes, and the answers sent carry the final set's id. An answered
+ * question that changed loses its answer, with a notice. Needs `npm run build`.
+ */
+import { expect } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import type { QuestionSetElement } from '../../src/index.js';
+
+const BASE = '/some/site/assets/question-elements/';
+const bundle = (await import(`${BASE}question-elements.js`)) as { forgetAll(): void };
+
+const option = (label: string, description: string) => ({ label, description });
+/** A structured set (Claude Code's AskUserQuestion): no id of its own, so its id is derived from the whole set. */
+const SET = {
+  questions: [
+    {
+      question: 'Which region?',
+      header: 'Region',
+      multiSelect: false,
+      options: [option('Europe', 'Frankfurt'), option('America', 'Virginia')],
+    },
+    {
+      question: 'Which size?',
+      header: 'Size',
+      multiSelect: false,
+      options: [option('Small', '2 CPU'), option('Large', '8 CPU')],
+    },
+    {
+      question: 'Which tier?',
+      header: 'Tier',
+      multiSelect: false,
+      options: [option('Free', 'best effort'), option('Paid', 'with an SLA')],
+    },
+  ],
+};
+const BODY = JSON.stringify(SET, null, 2);
+/** Where each question's bytes end (its closing brace). */
+const ENDS = [0, 1, 2].map((i) => {
+  let at = -1;
+  for (let n = 0; n <= i; n++) at = BODY.indexOf('\n    }', at + 1);
+  return at + '\n    }'.length;
+});
+
+const root = (el: QuestionSetElement) => el.shadowRoot!;
+const rows = (el: QuestionSetElement) => [...root(el).querySelectorAll<HTMLElement>('[role="radio"]')];
+const heading = (el: QuestionSetElement) => root(el).querySelector<HTMLElement>('.step [role="heading"]');
+const primary = (el: QuestionSetElement) => root(el).querySelector<HTMLButtonElement>('button.primary');
+const placeholder = (el: QuestionSetElement) => root(el).querySelector('[part~="placeholder"]');
+
+async function settle(el: QuestionSetElement): Promise<void> {
+  await el.updateComplete;
+  await new Promise((r) => setTimeout(r, 0));
+  await el.updateComplete;
+}
+
+/** A real pointer click in the middle of `target`. */
+async function clickOn(el: QuestionSetElement, target: Element): Promise<void> {
+  target.scrollIntoView({ block: 'center' });
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const r = target.getBoundingClientRect();
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)],
+  });
+  await settle(el);
+}
+
+const row = (el: QuestionSetElement, label: string) => {
+  const found = rows(el).find((r) => r.textContent?.includes(label));
+  if (!found) throw new Error(`no option ${label}; shown: ${root(el).textContent}`);
+  return found;
+};
+
+/** The answers, change and open events and the sessionStorage writes while a test runs. */
+function watch() {
+  const answers: CustomEvent[] = [];
+  const changes: CustomEvent[] = [];
+  const opens: CustomEvent[] = [];
+  const onAnswers = (e: Event) => answers.push(e as CustomEvent);
+  const onChange = (e: Event) => changes.push(e as CustomEvent);
+  const onOpen = (e: Event) => opens.push(e as CustomEvent);
+  document.addEventListener('question-answers', onAnswers);
+  document.addEventListener('question-change', onChange);
+  document.addEventListener('question-open', onOpen);
+  const keys = () => JSON.stringify(Object.keys(sessionStorage).sort());
+  const storedBefore = keys();
+  return {
+    answers,
+    changes,
+    opens,
+    stored: () => keys() !== storedBefore,
+    stop() {
+      document.removeEventListener('question-answers', onAnswers);
+      document.removeEventListener('question-change', onChange);
+      document.removeEventListener('question-open', onOpen);
+    },
+  };
+}
+
+async function element(attrs: Record<string, string> = { streaming: '' }): Promise<QuestionSetElement> {
+  const el = document.createElement('question-set') as QuestionSetElement;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  const box = document.createElement('div');
+  box.style.width = '560px';
+  box.append(el);
+  document.body.append(box);
+  await settle(el);
+  return el;
+}
+
+/** The set id a one-shot body gets. */
+async function finalId(body: string): Promise<string> {
+  const el = await element({});
+  el.data = body;
+  await settle(el);
+  const id = el.set!.id;
+  el.parentElement!.remove();
+  bundle.forgetAll();
+  return id;
+}
+
+/** The whole answering, with the body fed by `feed(to)` up to character `to`. */
+async function answerWhileStreaming(el: QuestionSetElement, feed: (to: number) => Promise<void> | void) {
+  const events = watch();
+  try {
+    // nothing before question 1's bytes are all there: no half question, ever
+    for (let to = 1; to < ENDS[0]; to += 23) {
+      await feed(to);
+      await settle(el);
+      expect(rows(el), `${to} characters`).to.have.length(0);
+      expect(root(el).querySelector('[role="alert"]')).to.equal(null);
+    }
+    expect(events.opens, 'question-open waits for an answerable question').to.have.length(0);
+    await feed(ENDS[0]);
+    await settle(el);
+    expect(placeholder(el)).to.equal(null);
+    // SPEC §6: question-open once the first question is answerable, and never again for this body
+    expect(events.opens.map((e) => e.detail.format)).to.deep.equal(['structured']);
+    expect(heading(el)?.textContent).to.include('Which region?');
+    expect(rows(el)).to.have.length(2);
+    // the step past the last complete question waits
+    expect(primary(el)?.getAttribute('aria-disabled')).to.equal('true');
+    expect(primary(el)?.textContent?.trim()).to.equal('More questions on the way…');
+    // the question's place in the card (the page may scroll under the pointer)
+    const place = () => heading(el)!.getBoundingClientRect().top - el.getBoundingClientRect().top;
+    const still = () =>
+      Promise.all(
+        root(el)
+          .getAnimations()
+          .map((a) => a.finished),
+      );
+    await still();
+    const top = place();
+    const shownFirst = heading(el);
+    const height = el.getBoundingClientRect().height;
+
+    // the user answers question 1 while question 2 arrives
+    await clickOn(el, row(el, 'America'));
+    expect(row(el, 'America').getAttribute('aria-checked')).to.equal('true');
+    await clickOn(el, primary(el)!);
+    expect(heading(el)?.textContent, 'Next waits at the last complete question').to.include('Which region?');
+    await feed(ENDS[1] - 5);
+    await settle(el);
+    expect(primary(el)?.getAttribute('aria-disabled')).to.equal('true');
+    await feed(ENDS[1]);
+    await settle(el);
+    // the same question, the same element: nothing replays, nothing above it moves
+    expect(heading(el), 'the question is not made again').to.equal(shownFirst);
+    // (transitions may run: the progress bar's width, the button's colour)
+    const replays = root(el)
+      .getAnimations()
+      .filter((a) => a instanceof CSSAnimation);
+    expect(replays, 'no animation replays').to.deep.equal([]);
+    expect(place(), 'nothing above the question moves').to.equal(top);
+    expect(el.getBoundingClientRect().height).to.be.at.least(height);
+    expect(row(el, 'America').getAttribute('aria-checked'), 'the answer stays').to.equal('true');
+    expect(primary(el)?.getAttribute('aria-disabled')).to.equal(null);
+    await clickOn(el, primary(el)!);
+    expect(heading(el)?.textContent).to.include('Which size?');
+    await clickOn(el, row(el, 'Small'));
+
+    // the rest arrives, every byte of it: the last question shows, but Send waits for the stream's end
+    await feed(BODY.length);
+    await settle(el);
+    await clickOn(el, primary(el)!);
+    expect(heading(el)?.textContent).to.include('Which tier?');
+    await clickOn(el, row(el, 'Paid'));
+    await clickOn(el, primary(el)!);
+    expect(root(el).querySelector('[part~="overview"]'), 'no overview while streaming').to.equal(null);
+    expect(el.submit()).to.equal(false);
+    expect(events.answers, 'nothing is sent before the body completes').to.have.length(0);
+    expect(events.changes, 'no change event carries a set id that is not the final one').to.have.length(0);
+    expect(events.stored(), 'nothing stored while the body streams').to.equal(false);
+
+    expect(events.opens, 'no question-open as the body grows').to.have.length(1);
+
+    el.removeAttribute('streaming');
+    await settle(el);
+    expect(events.opens, 'no question-open when it completes as the same set').to.have.length(1);
+    expect(events.changes.length, 'the draft, now the final set’s').to.equal(1);
+    expect(events.changes[0].detail.setId).to.equal(el.set!.id);
+    await clickOn(el, primary(el)!);
+    expect(root(el).querySelector('[part~="overview"]')).to.not.equal(null);
+    await clickOn(el, primary(el)!);
+    expect(events.answers).to.have.length(1);
+    const detail = events.answers[0].detail as { setId: string; text: string };
+    expect(detail.setId).to.equal(await finalId(BODY));
+    expect(detail.text).to.equal('- Which region? → America\n- Which size? → Small\n- Which tier? → Paid');
+  } finally {
+    events.stop();
+  }
+}
+
+describe('the built bundle: questions while the body streams (issue 41)', () => {
+  beforeEach(() => bundle.forgetAll());
+  afterEach(() => {
+    document.querySelectorAll('question-set').forEach((el) => el.parentElement!.remove());
+    bundle.forgetAll();
+  });
+
+  it('through text nodes appended as they arrive', async () => {
+    const el = await element();
+    let fed = 0;
+    await answerWhileStreaming(el, (to) => {
+      el.append(document.createTextNode(BODY.slice(fed, to)));
+      fed = to;
+    });
+  });
+
+  it('through the `data` property', async () => {
+    const el = await element();
+    await answerWhileStreaming(el, (to) => {
+      el.data = BODY.slice(0, to);
+    });
+  });
+
+  it('through one text node a framework patches in place', async () => {
+    const el = await element();
+    const node = document.createTextNode('');
+    el.append(node);
+    await answerWhileStreaming(el, (to) => {
+      node.data = BODY.slice(0, to);
+    });
+  });
+
+  it('an answered question that changed before the body completed loses its answer, with a notice', async () => {
+    const events = watch();
+    const el = await element();
+    el.data = BODY.slice(0, ENDS[1]);
+    await settle(el);
+    await clickOn(el, row(el, 'America'));
+    // the agent's final body asks question 1 differently
+    const changed = BODY.replace('"America"', '"The Americas"');
+    el.data = changed;
+    el.removeAttribute('streaming');
+    await settle(el);
+    // the shared notice (Session.dropped), at the question whose answer went, heard as a status
+    const notice = root(el).querySelector('.dropped');
+    expect(notice?.textContent).to.equal('The questions were updated, so your earlier answer was cleared');
+    expect(notice?.getAttribute('role')).to.equal('status');
+    expect(notice?.closest('.question')?.textContent).to.include('Which region?');
+    expect(rows(el).every((r) => r.getAttribute('aria-checked') !== 'true')).to.equal(true);
+    expect(el.answers.filter((a) => a.questionId === el.set!.questions[0].id)).to.deep.equal([]);
+    // it goes once the question is answered again
+    await clickOn(el, row(el, 'Europe'));
+    expect(root(el).querySelector('.dropped')).to.equal(null);
+    expect(events.answers).to.have.length(0);
+    events.stop();
+  });
+});
