@@ -15,9 +15,14 @@
  * answer gives. Nothing here imports an SDK: the types below are the parts of its request, context
  * and result this module reads and writes, so both SDKs stay optional peers.
  */
-// the package's main entry: it defines the elements, and gives ask()
-import { ask } from '../index.js';
+import { QuestionFormElement, QuestionSetElement } from '../elements.js';
 import type { QuestionErrorEvent } from '../elements/events.js';
+import { ask } from './ask.js';
+
+if (typeof customElements !== 'undefined') {
+  QuestionSetElement.define();
+  QuestionFormElement.define();
+}
 
 /** An `elicitation/create` request as the SDK's `Client` hands it over (form or URL mode). */
 export interface ElicitationRequest {

@@ -1,6 +1,8 @@
 /**
- * The terminal client's own words (en, de). Words the elements already have (send, review,
- * still needed, decline note, …) come from their table in `../strings.ts`, so both say the same.
+ * The terminal wizard's own words, in English and German (prompts, hints, its commands' help, the
+ * words a yes/no answer may be typed as). Words the elements already have (send, review, still
+ * needed, decline note, …) come from their table in `../i18n/strings.ts`, in all its languages, so
+ * both say the same.
  */
 import type { FormInputType } from '../codec/model.js';
 import { pickLang } from '../codec/words.js';

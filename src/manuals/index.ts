@@ -5,7 +5,7 @@
  * format; the tests prove the table and the codec agree, and that every example decodes.
  */
 import type { DecodeError, FormatId } from '../codec/index.js';
-import { bodyOf, pathMatches, pathText, rulePath, segments } from './common.js';
+import { bodyOf, pathMatches, pathText, rulePath, segments } from '../codec/manual/common.js';
 import { egoz } from '../codec/formats/egoz/manual.js';
 import { form } from '../codec/formats/form/manual.js';
 import { index } from '../codec/formats/index/manual.js';
@@ -13,10 +13,10 @@ import { mcp } from '../codec/formats/mcp/manual.js';
 import { renderManual } from './render.js';
 import { shiitake } from '../codec/formats/shiitake/manual.js';
 import { structured } from '../codec/formats/structured/manual.js';
-import type { Example, Manual, Rule } from './types.js';
+import type { Example, Manual, Rule } from '../codec/manual/types.js';
 import { vance } from '../codec/formats/vance/manual.js';
 
-export type * from './types.js';
+export type * from '../codec/manual/types.js';
 export { renderManual, pathMatches, pathText, segments };
 
 export const MANUALS: Readonly<Record<FormatId, Manual>> = {

@@ -1,6 +1,13 @@
 /** A manual as Markdown, for a model's context: everything in it comes from the manual's tables. */
-import { bodyOf, MAX_BODY_BYTES, MAX_OPTIONS, MAX_QUESTIONS, pathText, segments } from './common.js';
-import type { Field, Manual, Rule } from './types.js';
+import {
+  bodyOf,
+  MAX_BODY_BYTES,
+  MAX_OPTIONS,
+  MAX_QUESTIONS,
+  pathText,
+  segments,
+} from '../codec/manual/common.js';
+import type { Field, Manual, Rule } from '../codec/manual/types.js';
 
 const code = (s: string) => {
   const ticks = '`'.repeat(Math.max(1, ...(s.match(/`+/g) ?? []).map((r) => r.length + 1)));

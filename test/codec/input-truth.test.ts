@@ -2,7 +2,7 @@
  * Issue 40, DOM-free half: what a date-time sends in the user's zone (a skipped local time is
  * refused, a `…Z` default is the field's local time), an unreadable field is refused and never
  * blank, and the line above Send never calls an answered question missing. The zone is the
- * process's (`TZ`), set per test; the browser half is test/elements/keystroke.browser.test.ts.
+ * process's (`TZ`), set per test; the browser half is test/bundle/keystroke.browser.test.ts.
  */
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';

@@ -24,7 +24,7 @@ import {
   segments,
   type Manual,
 } from '../../src/manuals/index.js';
-import { rulePath } from '../../src/manuals/common.js';
+import { rulePath } from '../../src/codec/manual/common.js';
 import { COUNTED, mutations, wrongType } from './mutate.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -5,7 +5,7 @@
  * the field's type and the limit do not say how to break it.
  */
 import { stringify } from 'yaml';
-import { bodyOf, segments } from '../../src/manuals/common.js';
+import { bodyOf, segments } from '../../src/codec/manual/common.js';
 import type { Example, Field, Manual, Rule } from '../../src/manuals/index.js';
 
 export interface Mutation {

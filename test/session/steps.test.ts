@@ -1,4 +1,4 @@
-/** The DOM-free wizard state (src/wizard/wizard.ts): layout, answering, moving, the sending rules, and draft restore. */
+/** The DOM-free step state (src/session/steps.ts): layout, answering, moving, the sending rules, draft restore, MCP defaults. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parse, type Answer, type QuestionSet } from '../../src/codec/index.js';

@@ -1,4 +1,4 @@
-/** The head of the egoz format: what detects and names it (`egoz.ts` adds the decoder and encoders). */
+/** The head of the egoz format: what detects and names it (`format.ts` beside it adds the decoder and encoders). */
 import type { FormatHead } from '../../format.js';
 import { isObj } from '../../obj.js';
 

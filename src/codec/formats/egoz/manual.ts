@@ -1,6 +1,6 @@
 /** The manual for @ego-z/contracts `AskQuestionSet` (seed 002). */
-import { bodyRules, listRules, lookAlikeRule, rule } from '../../../manuals/common.js';
-import type { Manual } from '../../../manuals/types.js';
+import { bodyRules, listRules, lookAlikeRule, rule } from '../../manual/common.js';
+import type { Manual } from '../../manual/types.js';
 
 export const egoz: Manual = {
   format: 'egoz',

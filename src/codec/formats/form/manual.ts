@@ -1,7 +1,7 @@
 /** The manual for the discovery `<question-form>` (seed 004). */
 import { FORM_INPUT_TYPES } from './format.js';
-import { bodyRules, listRules, lookAlikeRule, rule } from '../../../manuals/common.js';
-import type { Manual } from '../../../manuals/types.js';
+import { bodyRules, listRules, lookAlikeRule, rule } from '../../manual/common.js';
+import type { Manual } from '../../manual/types.js';
 
 const TYPES = FORM_INPUT_TYPES;
 

@@ -1,6 +1,6 @@
 /** The manual for the @indexnetwork/protocol question block (seed 003). */
-import { bodyRules, listRules, rule } from '../../../manuals/common.js';
-import type { Manual } from '../../../manuals/types.js';
+import { bodyRules, listRules, rule } from '../../manual/common.js';
+import type { Manual } from '../../manual/types.js';
 
 const BLOCK_KEYS = ['version', 'questions'] as const;
 const QUESTION_KEYS = ['prompt', 'opportunityId', 'alsoUnblocks'] as const;

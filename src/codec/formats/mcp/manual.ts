@@ -1,6 +1,6 @@
 /** The manual for Model Context Protocol elicitation (`elicitation/create` params, form and URL mode). */
-import { bodyRules, listRules, lookAlikeRule, MAX_OPTIONS, rule } from '../../../manuals/common.js';
-import type { Manual, Rule } from '../../../manuals/types.js';
+import { bodyRules, listRules, lookAlikeRule, MAX_OPTIONS, rule } from '../../manual/common.js';
+import type { Manual, Rule } from '../../manual/types.js';
 
 const P = 'requestedSchema.properties.*';
 const STRING_FORMATS = ['email', 'uri', 'date', 'date-time'] as const;

@@ -1,6 +1,6 @@
 /** The manual for the shiitake-extensions question contract (seed 001). */
-import { bodyRules, listRules, lookAlikeRule, rule } from '../../../manuals/common.js';
-import type { Manual, Rule } from '../../../manuals/types.js';
+import { bodyRules, listRules, lookAlikeRule, rule } from '../../manual/common.js';
+import type { Manual, Rule } from '../../manual/types.js';
 
 const STATUSES = ['live', 'parked'] as const;
 

@@ -1,4 +1,4 @@
-/** The head of the structured format: what detects and names it (`structured.ts` adds the decoder and encoders). */
+/** The head of the structured format: what detects and names it (`format.ts` beside it adds the decoder and encoders). */
 import type { FormatHead } from '../../format.js';
 import { isObj, type Obj } from '../../obj.js';
 import { firstQuestion } from '../shared.js';

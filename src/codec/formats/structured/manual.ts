@@ -1,6 +1,6 @@
 /** The manual for StructuredQuestion / Claude Code's AskUserQuestion input (seed 003). */
-import { bodyRules, listRules, lookAlikeRule, rule } from '../../../manuals/common.js';
-import type { Manual } from '../../../manuals/types.js';
+import { bodyRules, listRules, lookAlikeRule, rule } from '../../manual/common.js';
+import type { Manual } from '../../manual/types.js';
 
 export const structured: Manual = {
   format: 'structured',

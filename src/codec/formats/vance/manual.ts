@@ -1,6 +1,6 @@
 /** The manual for Vancetope `questions` fences (seed 000). */
-import { bodyRules, listRules, lookAlikeRule, rule } from '../../../manuals/common.js';
-import type { Manual } from '../../../manuals/types.js';
+import { bodyRules, listRules, lookAlikeRule, rule } from '../../manual/common.js';
+import type { Manual } from '../../manual/types.js';
 
 const KINDS = ['choice', 'text', 'confirm'] as const;
 const WEIGHTS = ['blocker', 'important', 'minor'] as const;

@@ -1,5 +1,5 @@
 /** The shape of a manual: what a model is told about one wire format, as data. */
-import type { ErrorCode, FormatId } from '../codec/index.js';
+import type { ErrorCode, FormatId } from '../model.js';
 
 /**
  * One check the codec performs, stated where it applies.

@@ -1,8 +1,8 @@
 /** What every manual shares: the body-level rules, paths and how an example body is written. */
-import type { ErrorCode } from '../codec/index.js';
-import { fenceBlock } from '../codec/fence.js';
-import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS } from '../codec/limits.js';
-import { yaml } from '../codec/yaml.js';
+import type { ErrorCode } from '../model.js';
+import { fenceBlock } from '../fence.js';
+import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS } from '../limits.js';
+import { yaml } from '../yaml.js';
 import type { Example, Manual, Rule } from './types.js';
 
 export { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS };
