@@ -502,9 +502,13 @@ export class Session implements Shown {
     return { changed: true, moved: false, send: false };
   }
 
-  /** Another layout for the same draft. */
+  /** Another layout for the same draft (a set still arriving stays a wizard or a form: see partialLayout). */
   setLayout(layout: steps.LayoutSetting): void {
-    this.#state = steps.start(this.set, layout, steps.draftOf(this.#state));
+    this.#state = steps.start(
+      this.set,
+      this.#partial ? partialLayout(layout) : layout,
+      steps.draftOf(this.#state),
+    );
     this.#notify();
   }
 

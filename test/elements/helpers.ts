@@ -6,7 +6,7 @@
  * This module defines no custom element: the suites import `src/index.ts` themselves (the render
  * suite imports it late, to see the page before the upgrade).
  */
-import { fixture, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import {
   FORMATS,
@@ -19,6 +19,8 @@ import {
   type QuestionSet,
 } from '../../src/codec/index.js';
 import { isOpen } from '../../src/codec/answer-read.js';
+import { PartialScanner } from '../../src/codec/partial.js';
+import { dedent } from '../../src/elements/body.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 import type {
   QuestionAnswersEvent,
@@ -1228,3 +1230,48 @@ export async function nextStep(el: QuestionSetElement): Promise<void> {
   await settle(el);
   if (wizardStep(el) === before) throw new Error(`step ${before + 1} (${q.id}) does not move on`);
 }
+
+/**
+ * What a `streaming` element may show of a body still arriving (issue 41): the questions the codec
+ * decodes of the body up to its last complete question, or undefined (nothing complete yet).
+ */
+export function questionsSoFar(body: string, format: FormatId | undefined): Question[] | undefined {
+  const scanner = new PartialScanner();
+  scanner.read(body);
+  const prefix = scanner.prefix();
+  const result = prefix === undefined ? undefined : parse(prefix, format ? { format } : {});
+  return result?.ok && result.set.questions.length ? result.set.questions : undefined;
+}
+
+/**
+ * Checks a `streaming` element: no error anywhere; either nothing complete yet (nothing a person
+ * could act on) or exactly the questions complete so far, with Send waiting. Only booleans and
+ * strings go to `expect`: a failure never has to print an element.
+ */
+export function expectArriving(el: QuestionSetElement, at = ''): void {
+  const root = el.shadowRoot!;
+  // the body as the element reads it: its data, else its script child's text or its own
+  const carrier = el.querySelector(
+    ':scope > script[type="application/json"], :scope > script[type="application/yaml"]',
+  );
+  const body = typeof el.data === 'string' ? el.data : dedent((carrier ?? el).textContent ?? '');
+  expect(el.error?.code, `no error while streaming ${at}`).to.equal(undefined);
+  expect(!!root.querySelector('[role="alert"]'), `no alert while streaming ${at}`).to.equal(false);
+  const format =
+    el.localName === 'question-form' ? 'form' : ((el.getAttribute('format') ?? undefined) as FormatId);
+  expect(JSON.stringify(el.set?.questions), `the questions complete so far ${at}`).to.equal(
+    JSON.stringify(questionsSoFar(body, format)),
+  );
+  if (!el.set) {
+    const actionable = [...root.querySelectorAll(ACTIONABLE)].map((e) => e.localName);
+    expect(actionable, `nothing actionable before a question is complete ${at}`).to.deep.equal([]);
+  }
+  // nothing sends before the body is whole
+  expect(
+    !!root.querySelector('[data-act="submit"]:not([aria-disabled="true"])'),
+    `no Send a person could press while streaming ${at}`,
+  ).to.equal(false);
+}
+
+const ACTIONABLE =
+  'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"]), [role="radio"], [role="checkbox"]';

@@ -75,6 +75,15 @@ describe('a set still arriving (issue 41)', () => {
     assert.equal(s.layout, 'wizard');
     assert.equal(s.sendsOnPick, false);
     assert.equal(s.pick('region', '2', 'click').send, false);
+    // the element sets its layout (auto, or the host's card) on its first update: still a wizard step
+    for (const layout of ['auto', 'card'] as const) {
+      s.setLayout(layout);
+      assert.equal(s.layout, 'wizard', layout);
+      assert.equal(s.sendsOnPick, false, layout);
+      assert.equal(s.waiting, true, layout);
+    }
+    s.setLayout('form');
+    assert.equal(s.layout, 'form');
   });
 
   test('the grown set takes over the draft and the step; the final one stores it under its own id', () => {
