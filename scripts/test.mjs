@@ -232,11 +232,18 @@ for (const engine of engines) {
     console.log(`\n── ${label}: no test files`);
     add(label, { passed: 0, failed: 0, skipped: 0 }, true);
   } else {
-    const runOk = run(label, [bin('web-test-runner'), ...browserArgs], {
-      ...process.env,
-      WTR_ENGINE: engine,
-    });
-    add(label, readCounts(browserCounts(engine), label), runOk);
+    const once = () =>
+      run(label, [bin('web-test-runner'), ...browserArgs], { ...process.env, WTR_ENGINE: engine });
+    let runOk = once();
+    let counts = readCounts(browserCounts(engine), label);
+    // a run that died without writing its counts (WebKitGTK's driver has crashed mid-run on a loaded
+    // machine) runs once more; a run with failing tests always writes its counts and is never re-run
+    if (!counts && engine !== 'chromium') {
+      console.error(`${label}: the browser run ended without its counts; running it once more`);
+      runOk = once();
+      counts = readCounts(browserCounts(engine), label);
+    }
+    add(label, counts, runOk);
   }
 }
 
