@@ -1,5 +1,6 @@
 /** question-elements: defines <question-set> and <question-form>, and re-exports the classes and types. */
-import { QuestionFormElement, QuestionSetElement } from './elements.js';
+import type { QuestionFormElement, QuestionSetElement } from './elements.js';
+import { defineElements } from './define.js';
 
 export * from './elements.js';
 export * from './codec/index.js';
@@ -7,10 +8,7 @@ export { upgrade, watch, type UpgradeOptions, type WatchOptions } from './chat/u
 export { ask, type AskOptions, type AskResult, type AskPromise } from './chat/ask.js';
 export type * from './frameworks/jsx.js';
 
-if (typeof customElements !== 'undefined') {
-  QuestionSetElement.define();
-  QuestionFormElement.define();
-}
+defineElements();
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -4,11 +4,8 @@
  * of the package's API — the codec, upgrade() and watch() — is in `dist/question-elements-api.js`
  * (`bundle-api.ts`), so a page that only shows sets never downloads it.
  */
-import { QuestionFormElement, QuestionSetElement } from '../elements.js';
+import { defineElements } from '../define.js';
 
 export * from '../elements.js';
 
-if (typeof customElements !== 'undefined') {
-  QuestionSetElement.define();
-  QuestionFormElement.define();
-}
+defineElements();

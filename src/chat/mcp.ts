@@ -15,14 +15,11 @@
  * answer gives. Nothing here imports an SDK: the types below are the parts of its request, context
  * and result this module reads and writes, so both SDKs stay optional peers.
  */
-import { QuestionFormElement, QuestionSetElement } from '../elements.js';
+import { defineElements } from '../define.js';
 import type { QuestionErrorEvent } from '../elements/events.js';
 import { ask } from './ask.js';
 
-if (typeof customElements !== 'undefined') {
-  QuestionSetElement.define();
-  QuestionFormElement.define();
-}
+defineElements();
 
 /** An `elicitation/create` request as the SDK's `Client` hands it over (form or URL mode). */
 export interface ElicitationRequest {

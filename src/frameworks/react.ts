@@ -19,12 +19,10 @@ import {
   type QuestionErrorEvent,
   type QuestionOpenEvent,
 } from '../elements.js';
+import { defineElements } from '../define.js';
 import { questionToolCall } from './tool-call.js';
 
-if (typeof customElements !== 'undefined') {
-  QuestionSetElement.define();
-  QuestionFormElement.define();
-}
+defineElements();
 
 /** The callback props of both components and the DOM events they listen to. */
 const events = {

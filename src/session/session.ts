@@ -177,7 +177,7 @@ export class Session implements Shown {
     this.#now = options.now ?? clock;
     this.#sent = this.#store.loadSent(set, this.key);
     const draft = this.#sent ? undefined : this.#store.loadDraft(set, this.key);
-    this.#state = steps.start(set, this.#partial ? partialLayout(options.layout) : options.layout, draft);
+    this.#state = steps.start(set, this.#layoutFor(options.layout), draft);
     this.#requestId = draft?.requestId ?? options.requestId;
     [this.#status, this.#reason] = startStatus(options, this.#sent);
   }
@@ -441,9 +441,9 @@ export class Session implements Shown {
     return this.apply(steps.setValue(this.set, this.#state, questionId, value));
   }
 
-  /** Whether the question's field was last seen holding what the browser cannot read. */
-  isUnreadable(questionId: string): boolean {
-    return !!this.#state.unreadable?.includes(questionId);
+  /** The questions whose field was last seen holding what the browser cannot read. */
+  get unreadableIds(): readonly string[] {
+    return this.#state.unreadable ?? [];
   }
 
   /** The question's field holds what the browser cannot read as a value: no answer, and the send refuses it. */
@@ -502,14 +502,15 @@ export class Session implements Shown {
     return { changed: true, moved: false, send: false };
   }
 
-  /** Another layout for the same draft (a set still arriving stays a wizard or a form: see partialLayout). */
+  /** Another layout for the same draft. */
   setLayout(layout: steps.LayoutSetting): void {
-    this.#state = steps.start(
-      this.set,
-      this.#partial ? partialLayout(layout) : layout,
-      steps.draftOf(this.#state),
-    );
+    this.#state = steps.start(this.set, this.#layoutFor(layout), steps.draftOf(this.#state));
     this.#notify();
+  }
+
+  /** The layout asked for, as this session can show it: a set still arriving is never a card (partialLayout). */
+  #layoutFor(layout: steps.LayoutSetting | undefined): steps.LayoutSetting | undefined {
+    return this.#partial ? partialLayout(layout) : layout;
   }
 
   /** Clears the draft and returns to the first question. */

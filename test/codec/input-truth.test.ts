@@ -124,16 +124,15 @@ describe('an unreadable field is refused, never read as blank', () => {
 
   test('the session says which field it last saw unreadable, until the field is read again (its element re-reads it)', () => {
     const session = new Session(when(), { layout: 'form' });
-    assert.equal(session.isUnreadable('n'), false);
+    assert.deepEqual(session.unreadableIds, []);
     session.unreadable('n');
-    assert.equal(session.isUnreadable('n'), true);
-    assert.equal(session.isUnreadable('at'), false);
+    assert.deepEqual(session.unreadableIds, ['n']);
     // the field emptied: no answer, no refusal, the send goes on to what is really missing
     session.value('n', null);
-    assert.equal(session.isUnreadable('n'), false);
+    assert.deepEqual(session.unreadableIds, []);
     session.unreadable('at');
     session.type('at', '');
-    assert.equal(session.isUnreadable('at'), false);
+    assert.deepEqual(session.unreadableIds, []);
   });
 
   test('a required field that is unreadable has one issue, not "needs an answer" beside it', () => {

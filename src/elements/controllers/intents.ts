@@ -284,13 +284,15 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
    */
   #reread(): void {
     const session = this.session();
-    if (!session?.open) return;
+    const ids = session?.open ? session.unreadableIds : [];
+    // nearly always none: no field is looked at on a key or click
+    if (!ids.length) return;
     const fields = this.#host.renderRoot.querySelectorAll<HTMLInputElement>(
       'input[data-text], input[data-number]',
     );
     for (const field of fields) {
       const q = this.#question(field);
-      if (q && !field.validity.badInput && session.isUnreadable(q.id)) this.#read(q, field);
+      if (q && !field.validity.badInput && ids.includes(q.id)) this.#read(q, field);
     }
   }
 }
