@@ -39,7 +39,7 @@ export const MARKDOWN_BUDGET = 22 * 1024;
  * 1.3 KiB). Bytes moved from the entry into it are still a first set's bytes: this budget keeps them
  * counted.
  */
-export const AFTER_DECODE_BUDGET = 15.75 * 1024; // issue 41 (E) merged: 15,715 -> 16,066 B, the partial session (waiting, takeOver) and the waiting button, budget 15.5 -> 15.75 KiB; before, issues 40, 41, 43 merged (input truth: dates, unreadable and too-long refusals; the way out; the dropped notice; answer labels): 15,715 B (budget 13.25 -> 15.5 KiB); 13 -> 13.25 KiB: issue 40 part B (a dropped answer's notice, the composition key check, Enter on the overview): 13,207 -> 13,555 B
+export const AFTER_DECODE_BUDGET = 15.875 * 1024; // issue 42's loading seam (every seam a plain import() in the source, the twins and three rollup plugins gone): entry 34,003 -> 33,975 B, this chunk 16,084 -> 16,210 B (the normaliser's own seam, the open set reached through one accessor), the two together +98 B, budget 15.75 -> 15.875 KiB; issue 41 (E) merged: 15,715 -> 16,066 B, the partial session (waiting, takeOver) and the waiting button, budget 15.5 -> 15.75 KiB; before, issues 40, 41, 43 merged (input truth: dates, unreadable and too-long refusals; the way out; the dropped notice; answer labels): 15,715 B (budget 13.25 -> 15.5 KiB); 13 -> 13.25 KiB: issue 40 part B (a dropped answer's notice, the composition key check, Enter on the overview): 13,207 -> 13,555 B
 
 const gzip = (code) => gzipSync(code, { level: 9 }).length;
 const brotli = (code) =>

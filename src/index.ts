@@ -3,7 +3,7 @@ import type { QuestionFormElement, QuestionSetElement } from './elements.js';
 import { defineElements } from './define.js';
 
 export * from './elements.js';
-export * from './codec/index.js';
+export * from './codec/api.js';
 export { upgrade, watch, type UpgradeOptions, type WatchOptions } from './chat/upgrade.js';
 export { ask, type AskOptions, type AskResult, type AskPromise } from './chat/ask.js';
 export type * from './frameworks/jsx.js';

@@ -7,7 +7,7 @@
 import { loadCodec } from '../codec/load.js';
 
 export * from './bundle.js';
-export * from '../codec/index.js';
+export * from '../codec/api.js';
 export { upgrade, watch } from '../chat/upgrade.js';
 export { ask } from '../chat/ask.js';
 

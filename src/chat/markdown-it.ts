@@ -20,8 +20,10 @@
  *   exact body. Escaping `<` as `\u003c` inside a script is not used: YAML has no escape for a
  *   plain scalar, and re-serialising a YAML body as JSON loses YAML's error positions.
  *
- * This module imports only the codec: no DOM, no lit, no elements. It runs in Node.
+ * This module imports only the codec, every part of it in place (its readings answer at once): no
+ * DOM, no lit, no elements. It runs in Node.
  */
+import '../codec/eager.js';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import type { Block } from '../codec/blocks.js';
 import { FORM_ID_ATTRIBUTE, TAG as CARRIER_TAG } from '../codec/carriers.js';

@@ -147,6 +147,3 @@ export function jsonErrorAt(text: string): JsonErrorAt | undefined {
     }
   }
 }
-
-/** Every part of the scan is here (the script-tag bundle's stand-in, `src/bundle/json-error-lazy.ts`, fetches it). */
-export const loadJsonErrorScan = (): Promise<unknown> => Promise.resolve();

@@ -8,7 +8,7 @@ import { loadBlockFinder } from './block-finder.js';
 import { loadFormat } from './formats/all.js';
 import { FORMAT_IDS } from './model.js';
 import { loadYaml } from './yaml.js';
-import { loadJsonErrorScan } from './json-error.js';
+import { loadJsonErrorScan } from './json-error-finder.js';
 
 export async function loadCodec(): Promise<void> {
   await Promise.all([...FORMAT_IDS.map(loadFormat), loadBlockFinder(), loadYaml(), loadJsonErrorScan()]);

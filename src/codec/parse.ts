@@ -5,7 +5,7 @@ import { DecodeFailure, fail, toDecodeError } from './errors.js';
 import { ChunkPending, pendOn } from './pending.js';
 import type { Format } from './format.js';
 import type { FormatId, ParseResult, QuestionSet } from './model.js';
-import { normalizeOptions } from './normalize.js';
+import { normalizeOptions } from './normalizer.js';
 import { loadFormat } from './formats/all.js';
 import { FORMATS, formatById } from './registry.js';
 import { derivedId } from './hash.js';

@@ -8,7 +8,7 @@ import { DecodeFailure, fail, lineColumn, type Path } from './errors.js';
 import { ChunkPending, pendOn } from './pending.js';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS, utf8Length } from './limits.js';
 import { parseSimpleYaml } from './yaml-simple.js';
-import { jsonErrorAt } from './json-error.js';
+import { jsonErrorAt } from './json-error-finder.js';
 
 type Syntax = 'json' | 'yaml' | 'value';
 

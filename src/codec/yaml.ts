@@ -1,19 +1,16 @@
 /**
- * Where the codec gets its YAML reader (`yaml-read.ts`, which imports the `yaml` parser). This
- * module imports it directly; the script-tag bundle swaps in `src/bundle/yaml-lazy.ts`, which loads it only
- * when a body needs it.
+ * Where the codec gets its YAML reader (`yaml-read.ts`, which imports the `yaml` parser): fetched
+ * the first time a body needs it, or put in place at once by `eager.ts`.
  */
-import * as yamlRead from './yaml-read.js';
+import { lazy } from './part.js';
+import { track } from './pending.js';
+import type * as YamlRead from './yaml-read.js';
 
-export type Yaml = Pick<typeof yamlRead, 'parseYaml' | 'stringify'>;
+export type Yaml = Pick<typeof YamlRead, 'parseYaml' | 'stringify'>;
 
-const yamlModule: Yaml = yamlRead;
+const part = lazy<Yaml>(() => import('./yaml-read.js'), track);
 
 /** The reader, or undefined while it is still loading. */
-export function yaml(): Yaml | undefined {
-  return yamlModule;
-}
-
-export function loadYaml(): Promise<Yaml> {
-  return Promise.resolve(yamlModule);
-}
+export const yaml: () => Yaml | undefined = part.get;
+export const loadYaml: () => Promise<Yaml> = part.load;
+export const provideYaml: (value: Yaml) => void = part.provide;

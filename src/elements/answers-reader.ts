@@ -1,16 +1,15 @@
 /**
- * Where the elements get readAnswers, for `answered-by`. This module imports it directly; the
- * script-tag bundle swaps in `src/bundle/answers-reader-lazy.ts`, which loads it only when a set is restored.
+ * Where the elements get readAnswers, for `answered-by`: fetched the first time a set is restored
+ * from its answer, or put in place at once by `eager.ts`.
  */
-import { readAnswers } from '../codec/read-answers.js';
+import { lazy } from '../codec/part.js';
+import type { readAnswers } from '../codec/read-answers.js';
 
 export type ReadAnswers = typeof readAnswers;
 
-/** readAnswers, or undefined while it is still loading. */
-export function answersReader(): ReadAnswers | undefined {
-  return readAnswers;
-}
+const part = lazy<ReadAnswers>(() => import('../codec/read-answers.js').then((m) => m.readAnswers));
 
-export function loadAnswersReader(): Promise<ReadAnswers> {
-  return Promise.resolve(readAnswers);
-}
+/** readAnswers, or undefined while it is still loading. */
+export const answersReader: () => ReadAnswers | undefined = part.get;
+export const loadAnswersReader: () => Promise<ReadAnswers> = part.load;
+export const provideAnswersReader: (value: ReadAnswers) => void = part.provide;

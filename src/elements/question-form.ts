@@ -1,7 +1,7 @@
 import type { PropertyValues } from 'lit';
 import { FORM_ID_ATTRIBUTE } from '../codec/carriers.js';
 import type { ParseOptions } from '../codec/parse.js';
-import { encodeAnswers } from '../codec/answers.js';
+import { openSet } from './open.js';
 import { QuestionSetElement } from './question-set.js';
 
 /**
@@ -73,7 +73,7 @@ export class QuestionFormElement extends QuestionSetElement {
     const set = this.set;
     // outside a form nobody reads the value: it is set when a form owner appears (formAssociatedCallback)
     if (!set || !this.#internals.form) return;
-    const { payload } = encodeAnswers(set, this.answers, { requestId: 'form-value' });
+    const { payload } = openSet().encodeAnswers(set, this.answers, { requestId: 'form-value' });
     const values = (payload as { values: Record<string, unknown> }).values;
     const data = new FormData();
     const prefix = this.name ? `${this.name}.` : '';

@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { DirectiveResult } from 'lit/directive.js';
-import { encodeAnswers } from '../codec/answers.js';
 import type { Answer, DecodeError, FormatId, ParseResult, QuestionSet } from '../codec/model.js';
 import { setOwn } from '../codec/obj.js';
 import type { ParseOptions } from '../codec/parse.js';
@@ -14,7 +13,8 @@ import {
   QuestionOpenEvent,
 } from './events.js';
 import { stringsFor, stringsPending, uiLang, type Strings } from '../i18n/strings.js';
-import { sameSet, type Change, type ClosedReason, type Session, type SetState } from '../session/session.js';
+import type { Change, ClosedReason, Session, SetState } from '../session/session.js';
+import { openSet } from './open.js';
 import type { LayoutSetting } from '../session/steps.js';
 import { BodyController, type BodyTarget } from './controllers/body.js';
 import { LoadingController } from './controllers/loading.js';
@@ -22,7 +22,6 @@ import { FocusController } from './controllers/focus.js';
 import { SessionController } from './controllers/session.js';
 import { IntentsController, type IntentTarget } from './controllers/intents.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
-import { renderOpen } from './render/step.js';
 import { renderUrl, urlStyles } from './render/url.js';
 import { previewStyles } from './render/preview.js';
 import { codeBlockName, markdownPending, nameCode } from './render/text.js';
@@ -293,7 +292,7 @@ export class QuestionSetElement extends LitElement {
     const wasPartial = !!this.#sessions.answering?.partial;
     this.#result = result;
     const set = result?.ok ? result.set : undefined;
-    if (set && before && sameSet(before, set) && wasPartial === partial && !again) return;
+    if (set && before && openSet().sameSet(before, set) && wasPartial === partial && !again) return;
     // a streamed body that grew keeps what the user has open (an "Other…" field, a note)
     if (!wasPartial) this.#intents?.clear();
     this.#notice = '';
@@ -512,7 +511,10 @@ export class QuestionSetElement extends LitElement {
     const session = this.#sessions.session;
     if (!session) return;
     const button = e.currentTarget as HTMLButtonElement;
-    const text = encodeAnswers(session.set, session.answers, { lang: this.#lang, requestId: 'copy' }).text;
+    const text = openSet().encodeAnswers(session.set, session.answers, {
+      lang: this.#lang,
+      requestId: 'copy',
+    }).text;
     try {
       await navigator.clipboard.writeText(text);
       button.textContent = this.#strings.copied;
@@ -600,7 +602,7 @@ export class QuestionSetElement extends LitElement {
           announce = session.isOverview
             ? s.overviewTitle
             : s.questionOf(session.step + 1, set.questions.length);
-        content = renderOpen(view, this.#open);
+        content = openSet().renderOpen(view, this.#open);
       }
     }
     const live = this.#notice || announce;

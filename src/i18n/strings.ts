@@ -5,7 +5,7 @@
  * A word is one key of `Strings` below, its English here in `en` (the fallback, in every entry),
  * and its other languages in `src/i18n/<lang>.ts` (the compiler names a language that lacks it).
  * Each of those languages is a chunk of its own in the browser builds (fetched when an element's
- * language needs it: `loadStrings`); Node's entries hold them all (`src/bundle/eager.ts`).
+ * language needs it: `loadStrings`); Node's entries hold them all (`src/i18n/eager.ts`).
  */
 import { LANGS, pickLang, type Lang } from '../codec/words.js';
 import { languageStrings, loadLanguage } from './languages.js';

@@ -4,6 +4,7 @@
  * the codec rejects. Each manual's rule table states every check the codec performs on that
  * format; the tests prove the table and the codec agree, and that every example decodes.
  */
+import '../codec/eager.js';
 import type { DecodeError, FormatId } from '../codec/index.js';
 import { bodyOf, pathMatches, pathText, rulePath, segments } from '../codec/manual/common.js';
 import { egoz } from '../codec/formats/egoz/manual.js';

@@ -1,16 +1,15 @@
 /**
- * Where the elements get markdown-it. This module imports it directly; the script-tag bundle
- * swaps in `src/bundle/markdown-engine-lazy.ts`, which loads it only when a text needs Markdown.
+ * Where the elements get markdown-it: fetched the first time a text needs Markdown, or put in place
+ * at once by `eager.ts`.
  */
-import MarkdownIt from 'markdown-it';
+import type MarkdownIt from 'markdown-it';
+import { lazy } from '../codec/part.js';
 
 export type MarkdownItClass = typeof MarkdownIt;
 
-/** markdown-it, or undefined while it is still loading. */
-export function markdownEngine(): MarkdownItClass | undefined {
-  return MarkdownIt;
-}
+const part = lazy<MarkdownItClass>(() => import('markdown-it').then((m) => m.default));
 
-export function loadMarkdownEngine(): Promise<MarkdownItClass> {
-  return Promise.resolve(MarkdownIt);
-}
+/** markdown-it, or undefined while it is still loading. */
+export const markdownEngine: () => MarkdownItClass | undefined = part.get;
+export const loadMarkdownEngine: () => Promise<MarkdownItClass> = part.load;
+export const provideMarkdownEngine: (value: MarkdownItClass) => void = part.provide;

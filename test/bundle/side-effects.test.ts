@@ -44,7 +44,7 @@ test('a bare import of an entry that defines nothing loads nothing', async () =>
 
 test('a bare import of question-elements/codec keeps what puts the lazy parts in place', async () => {
   // its job beside its exports: every codec function of the app, also those of question-elements,
-  // answers at once (src/bundle/eager.ts)
+  // answers at once (src/codec/eager.ts)
   const files = await kept('question-elements/codec');
   assert.ok(
     files.some((f) => /^dist\/npm\/chunks\/eager-[\w-]+\.js$/.test(f)),

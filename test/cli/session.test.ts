@@ -1,4 +1,6 @@
 /** The line wizard's DOM-free core, without a process: lines in, output and a result out. */
+// every language's words at once, as the command's entry (src/cli/main.ts) has them
+import '../../src/i18n/eager.js';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';

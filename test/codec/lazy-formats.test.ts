@@ -1,13 +1,13 @@
 /**
- * The lazy format table (`formats/all-lazy.ts`, the builds' table) is the whole table once a
- * format is loaded: every member of every format, each hook the same function. A hook added to a
- * format and left out of the lazy table (the form's `message` once was) fails here, beside the
- * compiler's check on the table's `REST_KEYS`.
+ * The format table the codec reads (`formats/all.ts`: each format's head, the rest fetched) is the
+ * whole table (`formats/whole.ts`) once a format is loaded: every member of every format, each hook
+ * the same function. A hook added to a format and left out of the table (the form's `message` once
+ * was) fails here, beside the compiler's check on the table's `REST_KEYS`.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { FORMATS as WHOLE } from '../../src/codec/formats/all.js';
-import { FORMATS as LAZY, loadFormat } from '../../src/codec/formats/all-lazy.js';
+import { FORMATS as LAZY, loadFormat } from '../../src/codec/formats/all.js';
+import { FORMATS as WHOLE } from '../../src/codec/formats/whole.js';
 import { FORMAT_IDS } from '../../src/codec/model.js';
 
 test('every format of the lazy table, once loaded, has every member of the whole format', async () => {

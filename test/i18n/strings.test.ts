@@ -1,4 +1,6 @@
 /** The elements' string table (src/i18n/strings.ts and src/i18n/<lang>.ts): every key in every language, placeholders kept, plural forms. */
+// every language's words at once, as Node's entries have them (an element fetches its language)
+import '../../src/i18n/eager.js';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LANGS, pickLang } from '../../src/codec/words.js';

@@ -2,6 +2,8 @@
  * Question texts through Markdown (issue 31): deciding whether a text needs markdown-it takes time
  * linear in it, and the rendered-Markdown cache stays under its byte bound.
  */
+// markdown-it in place at once, as Node's entries have it (an element fetches it on first need)
+import '../../src/eager.js';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';

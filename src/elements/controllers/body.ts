@@ -18,6 +18,7 @@ import { loadPartialReader, partialReader } from '../../codec/partial-reader.js'
 import { ChunkPending } from '../../codec/pending.js';
 import { stringsPending, uiLang } from '../../i18n/strings.js';
 import { answersReader, loadAnswersReader } from '../answers-reader.js';
+import { openSetPending } from '../open.js';
 import { stringified } from '../attributes.js';
 import { dedent } from '../body.js';
 import { prefetchMarkdown } from '../render/text.js';
@@ -124,10 +125,19 @@ export class BodyController implements ReactiveController {
       // the words of a language the body names for itself come beside its decoder, not after it
       if (result.locale) void stringsPending(uiLang(host, result.locale));
       this.#loading.wait(result.load, again);
-    } else if (result.ok && host.answeredBy != null && !answersReader()) {
+    } else {
+      const missing = result.ok ? this.#missing(host.answeredBy != null) : undefined;
+      if (!missing) return show(result);
       show(undefined);
-      this.#loading.wait(loadAnswersReader(), again);
-    } else show(result);
+      this.#loading.wait(missing, again);
+    }
+  }
+
+  /** What a decoded set still waits for: the open set's chunk, and the answer reader to restore it. */
+  #missing(restored: boolean): Promise<unknown> | undefined {
+    const reader = restored && !answersReader() ? loadAnswersReader() : undefined;
+    const open = openSetPending();
+    return reader && open ? Promise.all([reader, open]) : (reader ?? open);
   }
 
   /** The body so far while `streaming`: the questions complete in it, shown as they complete. */
@@ -158,6 +168,11 @@ export class BodyController implements ReactiveController {
     if (result && !('ok' in result)) {
       // a chunk the decode needs (a format's decoder, YAML): read again once it is there
       this.#loading.wait(result.load, () => this.changed());
+      result = undefined;
+    }
+    const missing = result && this.#missing(false);
+    if (missing) {
+      this.#loading.wait(missing, () => this.changed());
       result = undefined;
     }
     if (result) this.#target.show(result, true);

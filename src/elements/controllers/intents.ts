@@ -11,7 +11,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { InputValue, Option, Outcome, Question, QuestionSet } from '../../codec/model.js';
 import type { Change, Session } from '../../session/session.js';
-import { questionIndex } from '../render/question.js';
+import { openSet } from '../open.js';
 import type { Handlers } from '../render/view.js';
 import { InputGuardController } from './input-guard.js';
 import { composing, OptionKeysController, type KeyActions } from './option-keys.js';
@@ -167,7 +167,7 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
 
   /** The question a control sits in (see questionIndex). */
   #question(el: Element): Question | undefined {
-    return this.#host.set?.questions[questionIndex(el)];
+    return this.#host.set?.questions[openSet().questionIndex(el)];
   }
 
   /** A click on an option row picks it; a button says what it does in `data-act`. */

@@ -13,15 +13,16 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Answer, Question, QuestionSet } from '../../codec/model.js';
 import { ScopeRegistry, type ScopeMember } from '../../session/scope.js';
-import {
+import type {
   Receipt,
   Session,
-  type ClosedReason,
-  type SentRecord,
-  type SessionOptions,
-  type SetState,
-  type Shown,
+  ClosedReason,
+  SentRecord,
+  SessionOptions,
+  SetState,
+  Shown,
 } from '../../session/session.js';
+import { openSet } from '../open.js';
 import type { LayoutSetting } from '../../session/steps.js';
 import { pageStore } from '../../session/store.js';
 import { focusedIn } from './focus.js';
@@ -137,7 +138,7 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
     };
     // restored as answered or closed (a transcript): its receipt reads the set, the session waits
     if (host.answeredBy == null && (host.state !== 'open' || (host.reason && host.reason !== 'answered'))) {
-      const receipt: Receipt = new Receipt(set, { ...options, answers: this.#pending }, () =>
+      const receipt: Receipt = new (openSet().Receipt)(set, { ...options, answers: this.#pending }, () =>
         this.#wake(receipt),
       );
       this.#receipt = receipt;
@@ -158,7 +159,7 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
   }
 
   #start(set: QuestionSet, options: SessionOptions): Session {
-    const session = (this.answering = new Session(set, options));
+    const session = (this.answering = new (openSet().Session)(set, options));
     session.subscribe(() => this.#host.requestUpdate());
     if (this.#pending) {
       session.setDraft(this.#pending);
@@ -169,7 +170,7 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
 
   /** The session of a set shown as a restored receipt: as it would have been made for it. */
   #wake(receipt: Receipt): Session {
-    if (this.#receipt !== receipt) return this.answering ?? new Session(receipt.set);
+    if (this.#receipt !== receipt) return this.answering ?? new (openSet().Session)(receipt.set);
     this.#receipt = undefined;
     const { status, reason, key } = receipt;
     const session = this.#start(receipt.set, {

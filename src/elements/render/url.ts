@@ -6,7 +6,7 @@
  * navigates, and nothing is fetched before the click.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { renderLeave } from './step.js';
+import { openSet } from '../open.js';
 import type { Handlers, View } from './view.js';
 
 /** Addresses a click may open: a `javascript:`, `data:` or `file:` address is shown, never linked. */
@@ -50,7 +50,7 @@ export function renderUrl(v: View, h: Handlers): TemplateResult {
           </div>`
         : nothing
     }
-    ${renderLeave(v)}
+    ${openSet().renderLeave(v)}
   </div>`;
 }
 
