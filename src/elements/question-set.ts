@@ -11,7 +11,6 @@ import {
   QuestionChangeEvent,
   QuestionDeclineEvent,
   QuestionErrorEvent,
-  QuestionOpenEvent,
 } from './events.js';
 import { stringsFor, stringsPending, uiLang, type Strings } from '../i18n/strings.js';
 import { sameSet, type Change, type ClosedReason, type Session, type SetState } from '../session/session.js';
@@ -189,8 +188,6 @@ export class QuestionSetElement extends LitElement {
   #announceSent = false;
   /** what the last render showed: the set open (answerable), a placeholder, or no open set */
   #shownOpen: QuestionSet | 'pending' | undefined;
-  /** the opening `question-open` fired for, until the set stops being open: once per opening */
-  #openFired: { key: string; streamed: boolean } | undefined;
   /** a polite word for the live region (a pick refused at the limit), until the next change */
   #notice = '';
   #sending = false;
@@ -269,7 +266,8 @@ export class QuestionSetElement extends LitElement {
 
   /**
    * A decoded body (or none): a new session unless it is the same set (`again`: the record key
-   * changed, `true` where it starts open); `partial`: the questions complete so far of a body still arriving.
+   * changed; `true`: the host gave no status with it, it starts open); `partial`: the questions
+   * complete so far of a body still arriving.
    */
   #show(result: ParseResult | undefined, partial = false, again?: boolean): void {
     const before = this.#sessions.session?.set;
@@ -281,15 +279,11 @@ export class QuestionSetElement extends LitElement {
     if (!wasPartial) this.#intents?.clear();
     this.#notice = '';
     this.#announceSent = false;
-    const earlier = this.#sessions.answering;
     const from = this.#sessions.begin(set, QuestionSetElement, partial, again);
-    // the same set asked again with other content: answers it drops are said, not lost in silence
-    // (a streamed body's grown set took the draft over in `begin`, and learnt what it dropped)
-    if (earlier && !earlier.partial && !partial) this.#sessions.answering?.replaces(earlier);
     if (from) this.#focus.heading(from);
     const session = this.#sessions.answering;
     // the draft taken over from a streamed body is the final set's now: one change event, with its id
-    // (`question-open` fired when its first question showed, from #announceOpen: never again here)
+    // (`question-open` fired when its first question showed, from `announceOpen`: never again here)
     if (wasPartial && !partial && session?.open && session.answers.length) this.#changed(session);
   }
 
@@ -339,7 +333,7 @@ export class QuestionSetElement extends LitElement {
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
-    this.#announceOpen();
+    this.#sessions.announceOpen(this.#shownOpen, this.streaming);
     const error = this.error;
     if (error && error !== this.#reportedError) {
       this.#reportedError = error;
@@ -433,9 +427,8 @@ export class QuestionSetElement extends LitElement {
     const session = this.#sessions.wake();
     if (!session) return;
     this.#announceSent = false;
-    this.#openFired = undefined;
     this.#act(session.reopen());
-    this.#sessions.claim();
+    this.#sessions.reopened();
   }
 
   /** Clears the draft and returns to the first question. */
@@ -507,28 +500,6 @@ export class QuestionSetElement extends LitElement {
   }
 
   // ————— rendering —————
-
-  /**
-   * `question-open` once per opening: the set shown open (answerable) for the first time, after
-   * `reopen()`, or after it was answered or closed. Every render that shows open controls passes
-   * here (a streamed body's first question included), so a re-render, a body re-read of the same
-   * set or a streamed body growing (its derived id changes as questions arrive) fires nothing more;
-   * a placeholder (words or Markdown loading) neither opens nor ends an opening.
-   */
-  #announceOpen(): void {
-    const set = this.#shownOpen;
-    if (set === 'pending') return;
-    if (!set) {
-      this.#openFired = undefined;
-      return;
-    }
-    const was = this.#openFired;
-    // the same set is the same id in the same format
-    const key = JSON.stringify([set.format, set.id]);
-    this.#openFired = { key, streamed: this.streaming };
-    if (was && (was.streamed || was.key === key)) return;
-    this.dispatchEvent(new QuestionOpenEvent({ setId: set.id, format: set.format }));
-  }
 
   /** the element has shown open controls: from then on its live region stays, the same node */
   #live = false;

@@ -9,7 +9,8 @@
  * the same set, a newer set going away), with the status and answers the receipt showed, and
  * from then on the element behaves as it always did. The session owns the set's status: the host's
  * `state` and `reason` are given to it (`statusChanged`) and mirror it (`status`, which the element
- * writes in its update). It also ticks an expiring set's countdown (shiitake `expiresAt`).
+ * writes in its update). It also fires `question-open` once per opening, and ticks an expiring set's
+ * countdown (shiitake `expiresAt`).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Answer, Question, QuestionSet } from '../../codec/model.js';
@@ -25,6 +26,7 @@ import {
 } from '../../session/session.js';
 import type { LayoutSetting } from '../../session/steps.js';
 import { pageStore } from '../../session/store.js';
+import { QuestionOpenEvent } from '../events.js';
 import { focusedIn } from './focus.js';
 
 interface Host extends ReactiveControllerHost, HTMLElement {
@@ -64,6 +66,8 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
    * next set takes its draft over, and says what it drops (Session.dropped), as a grown set does.
    */
   #streamedFrom: Session | undefined;
+  /** the opening `question-open` fired for, until the set stops being open: once per opening */
+  #openFired: { key: string; streamed: boolean } | undefined;
 
   constructor(host: Host) {
     this.#host = host;
@@ -160,11 +164,16 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
     const session = this.#start(set, options);
     if (streamed) session.takeOver(before);
     scopes.seen(this);
-    if (!host.isConnected) return;
-    // a newer set closing the one the user is in takes the focus over (it would fall to <body>)
-    const from = focusedIn(kind);
-    scopes.claim(this);
-    this.#tick();
+    let from: Host | undefined;
+    if (host.isConnected) {
+      // a newer set closing the one the user is in takes the focus over (it would fall to <body>)
+      from = focusedIn(kind);
+      scopes.claim(this);
+      this.#tick();
+    }
+    // the same set asked again with other content: answers it drops are said, not lost in silence
+    // (a streamed body's grown set took the draft over above, and learnt what it dropped)
+    if (before && !streamed) session.replaces(before);
     const closed = from && from !== host && controllers.get(from)?.session?.reason === 'superseded';
     return closed && session.open ? from : undefined;
   }
@@ -207,9 +216,31 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
     scopes.seen(this);
   }
 
-  /** An open set claims its scope: older open sets close. */
-  claim(): void {
+  /** Opened again (`reopen()`): the next render of open controls is an opening; an open set claims its scope, older open sets close. */
+  reopened(): void {
+    this.#openFired = undefined;
     scopes.claim(this);
+  }
+
+  /**
+   * `question-open` once per opening: the set shown open (answerable) for the first time, after
+   * `reopen()`, or after it was answered or closed. Every render that shows open controls passes
+   * here (`shown`: what it showed; a streamed body's first question included), so a re-render, a
+   * body re-read of the same set or a streamed body growing (its derived id changes as questions
+   * arrive) fires nothing more; a placeholder (words or Markdown loading) neither opens nor ends an opening.
+   */
+  announceOpen(shown: QuestionSet | 'pending' | undefined, streamed: boolean): void {
+    if (shown === 'pending') return;
+    if (!shown) {
+      this.#openFired = undefined;
+      return;
+    }
+    const was = this.#openFired;
+    // the same set is the same id in the same format
+    const key = JSON.stringify([shown.format, shown.id]);
+    this.#openFired = { key, streamed };
+    if (was && (was.streamed || was.key === key)) return;
+    this.#host.dispatchEvent(new QuestionOpenEvent({ setId: shown.id, format: shown.format }));
   }
 
   /** The set was sent or declined here: every element showing the same set shows the record. */
