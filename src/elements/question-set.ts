@@ -10,17 +10,16 @@ import {
   QuestionChangeEvent,
   QuestionDeclineEvent,
   QuestionErrorEvent,
-  QuestionOpenEvent,
 } from './events.js';
 import { stringsFor, stringsPending, uiLang, type Strings } from '../i18n/strings.js';
 import type { Change, ClosedReason, Session, SetState } from '../session/session.js';
 import { openSet } from './open.js';
 import type { LayoutSetting } from '../session/steps.js';
-import { BodyController, type BodyTarget } from './controllers/body.js';
+import { BodyController } from './controllers/body.js';
 import { LoadingController } from './controllers/loading.js';
 import { FocusController } from './controllers/focus.js';
 import { SessionController } from './controllers/session.js';
-import { IntentsController, type IntentTarget } from './controllers/intents.js';
+import { IntentsController } from './controllers/intents.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
 import { renderUrl, urlStyles } from './render/url.js';
 import { previewStyles } from './render/preview.js';
@@ -188,8 +187,6 @@ export class QuestionSetElement extends LitElement {
   #announceSent = false;
   /** what the last render showed: the set open (answerable), a placeholder, or no open set */
   #shownOpen: QuestionSet | 'pending' | undefined;
-  /** the opening `question-open` fired for, until the set stops being open: once per opening */
-  #openFired: { key: string; streamed: boolean } | undefined;
   /** a polite word for the live region (a pick refused at the limit), until the next change */
   #notice = '';
   #sending = false;
@@ -201,7 +198,14 @@ export class QuestionSetElement extends LitElement {
   /** the user's actions in the open controls (and the option keys, the input guard): made with the first of them */
   #intents: IntentsController | undefined;
   get #open(): IntentsController {
-    return (this.#intents ??= new IntentsController(this, this.#member));
+    return (this.#intents ??= new IntentsController(this, this.#sessions, {
+      act: (change, focus) => this.#act(change, focus),
+      limitReached: () => {
+        this.#notice = this.#strings.limitReached;
+        this.requestUpdate();
+      },
+      keepFocus: () => this.#focusMade?.keep(),
+    }));
   }
   /** where focus goes after an update: made on first need (a restored receipt never moves it) */
   #focusMade: FocusController | undefined;
@@ -211,35 +215,11 @@ export class QuestionSetElement extends LitElement {
   /** the word for a code block the element's Markdown named last */
   #codeName: string | undefined;
 
-  /** What the element's controllers reach of it: one small object, its methods shared (a transcript holds hundreds). */
-  static #Member = class implements IntentTarget, BodyTarget {
-    constructor(readonly host: QuestionSetElement) {}
-    get answering(): Session | undefined {
-      return this.host.#sessions.answering;
-    }
-    act(change: Change | undefined, focus?: boolean): void {
-      this.host.#act(change, focus);
-    }
-    limitReached(): void {
-      this.host.#notice = this.host.#strings.limitReached;
-      this.host.requestUpdate();
-    }
-    keepFocus(): void {
-      this.host.#focusMade?.keep();
-    }
-    parseOptions(): ParseOptions {
-      return this.host.parseOptions();
-    }
-    show(result: ParseResult | undefined, partial?: boolean): void {
-      this.host.#show(result, partial);
-    }
-    bodyChanged(): void {
-      this.host.bodyChanged();
-    }
-  };
-  #member = new QuestionSetElement.#Member(this);
   /** the body, read again whenever it changes */
-  #body = new BodyController(this, this.#member, this.#loading);
+  #body = new BodyController(this, this.#loading, {
+    parseOptions: () => this.parseOptions(),
+    show: (result, partial) => this.#show(result, partial),
+  });
 
   /** The decoded set, or undefined while there is none. */
   get set(): QuestionSet | undefined {
@@ -285,27 +265,24 @@ export class QuestionSetElement extends LitElement {
 
   /**
    * A decoded body (or none): a new session unless it is the same set (`again`: the record key
-   * changed); `partial`: the questions complete so far of a body still arriving.
+   * changed; `true`: the host gave no status with it, it starts open); `partial`: the questions
+   * complete so far of a body still arriving.
    */
-  #show(result: ParseResult | undefined, partial = false, again = false): void {
+  #show(result: ParseResult | undefined, partial = false, again?: boolean): void {
     const before = this.#sessions.session?.set;
     const wasPartial = !!this.#sessions.answering?.partial;
     this.#result = result;
     const set = result?.ok ? result.set : undefined;
-    if (set && before && openSet().sameSet(before, set) && wasPartial === partial && !again) return;
+    if (set && before && openSet().sameSet(before, set) && wasPartial === partial && again == null) return;
     // a streamed body that grew keeps what the user has open (an "Other…" field, a note)
     if (!wasPartial) this.#intents?.clear();
     this.#notice = '';
     this.#announceSent = false;
-    const earlier = this.#sessions.answering;
-    const from = this.#sessions.begin(set, QuestionSetElement, partial);
-    // the same set asked again with other content: answers it drops are said, not lost in silence
-    // (a streamed body's grown set took the draft over in `begin`, and learnt what it dropped)
-    if (earlier && !earlier.partial && !partial) this.#sessions.answering?.replaces(earlier);
+    const from = this.#sessions.begin(set, QuestionSetElement, partial, again);
     if (from) this.#focus.heading(from);
     const session = this.#sessions.answering;
     // the draft taken over from a streamed body is the final set's now: one change event, with its id
-    // (`question-open` fired when its first question showed, from #announceOpen: never again here)
+    // (`question-open` fired when its first question showed, from `announceOpen`: never again here)
     if (wasPartial && !partial && session?.open && session.answers.length) this.#changed(session);
   }
 
@@ -314,15 +291,11 @@ export class QuestionSetElement extends LitElement {
     if (changed.has('data') || changed.has('format') || changed.has('streaming')) {
       this.#body.changed(false);
     }
-    if (changed.has('state') || changed.has('reason')) this.#sessions.statusChanged();
-    if (changed.has('recordKey') && this.#sessions.session) {
-      // another record: the status shown was the old record's, unless the host gives one now
-      if (!changed.has('state') && !changed.has('reason')) {
-        this.state = 'open';
-        this.reason = undefined;
-      }
-      this.#show(this.#result, !!this.#sessions.answering?.partial, true);
-    }
+    const given = changed.has('state') || changed.has('reason');
+    if (given) this.#sessions.statusChanged();
+    // another record: the status shown was the old record's, unless the host gives one now
+    if (changed.has('recordKey') && this.#sessions.session)
+      this.#show(this.#result, !!this.#sessions.answering?.partial, !given);
     this.#body.read();
     const set = this.#sessions.session?.set;
     const markdown = set && markdownPending(set);
@@ -339,22 +312,27 @@ export class QuestionSetElement extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // a receipt restored from its answer message has a session (the message is read into it)
     const session = this.answeredBy != null ? this.#sessions.wake() : this.#sessions.answering;
-    if (!session) return;
-    if (changed.has('layout')) session.setLayout(this.layout);
+    if (session && changed.has('layout')) session.setLayout(this.layout);
     const restored = this.#restored;
-    if (this.answeredBy != null && (restored?.session !== session || restored.message !== this.answeredBy)) {
+    if (
+      session &&
+      this.answeredBy != null &&
+      (restored?.session !== session || restored.message !== this.answeredBy)
+    ) {
       const readAnswers = answersReader();
       if (!readAnswers) this.#loading.wait(loadAnswersReader(), () => this.requestUpdate());
       else {
         this.#restored = { session, message: this.answeredBy };
         session.restore(this.answeredBy, readAnswers);
-        this.#sessions.sync();
       }
     }
+    // the one place the host's `state` and `reason` are written: the session's status, mirrored
+    const status = this.#sessions.status;
+    if (status) [this.state, this.reason] = status;
   }
 
   protected override updated(_changed: PropertyValues<this>): void {
-    this.#announceOpen();
+    this.#sessions.announceOpen(this.#shownOpen, this.streaming);
     const error = this.error;
     if (error && error !== this.#reportedError) {
       this.#reportedError = error;
@@ -385,7 +363,9 @@ export class QuestionSetElement extends LitElement {
     if (!session || this.streaming || this.#sending) return false;
     const files = this.collectFiles();
     const attempt = session.prepareSend({ lang: this.#lang, files });
-    this.#sessions.sync();
+    // the update is asked for before the event: it runs (the host's `state` and `reason` then mirror
+    // the outcome) before what a listener queues for after it
+    this.requestUpdate();
     if (!attempt.ok) return false;
     this.#sending = true;
     // focus leaves with the controls: where the user was in the element, it goes to the receipt
@@ -410,7 +390,6 @@ export class QuestionSetElement extends LitElement {
         this.#announceSent = true;
         if (focused) this.#focus.receipt();
       }
-      this.#sessions.sync();
       return accepted;
     } finally {
       this.#sending = false;
@@ -422,7 +401,7 @@ export class QuestionSetElement extends LitElement {
     const session = this.#sessions.answering;
     if (!session || this.streaming || this.#sending) return false;
     const attempt = session.prepareDecline(note, action, { lang: this.#lang });
-    this.#sessions.sync();
+    this.requestUpdate();
     if (!attempt.ok) return false;
     // as after sending: where the user was in the element, focus goes to the receipt
     const focused = !!this.shadowRoot?.activeElement;
@@ -439,7 +418,6 @@ export class QuestionSetElement extends LitElement {
     const record = session.finishDecline(attempt, accepted);
     this.#sessions.announce(record);
     if (accepted && session.readOnly && focused) this.#focus.receipt();
-    this.#sessions.sync();
     return accepted;
   }
 
@@ -448,10 +426,8 @@ export class QuestionSetElement extends LitElement {
     const session = this.#sessions.wake();
     if (!session) return;
     this.#announceSent = false;
-    this.#openFired = undefined;
     this.#act(session.reopen());
-    this.#sessions.sync();
-    this.#sessions.claim();
+    this.#sessions.reopened();
   }
 
   /** Clears the draft and returns to the first question. */
@@ -526,28 +502,6 @@ export class QuestionSetElement extends LitElement {
   }
 
   // ————— rendering —————
-
-  /**
-   * `question-open` once per opening: the set shown open (answerable) for the first time, after
-   * `reopen()`, or after it was answered or closed. Every render that shows open controls passes
-   * here (a streamed body's first question included), so a re-render, a body re-read of the same
-   * set or a streamed body growing (its derived id changes as questions arrive) fires nothing more;
-   * a placeholder (words or Markdown loading) neither opens nor ends an opening.
-   */
-  #announceOpen(): void {
-    const set = this.#shownOpen;
-    if (set === 'pending') return;
-    if (!set) {
-      this.#openFired = undefined;
-      return;
-    }
-    const was = this.#openFired;
-    // the same set is the same id in the same format
-    const key = JSON.stringify([set.format, set.id]);
-    this.#openFired = { key, streamed: this.streaming };
-    if (was && (was.streamed || was.key === key)) return;
-    this.dispatchEvent(new QuestionOpenEvent({ setId: set.id, format: set.format }));
-  }
 
   /** the element has shown open controls: from then on its live region stays, the same node */
   #live = false;

@@ -35,8 +35,9 @@ async function transcript(n: number): Promise<{ comparisons: number; open: numbe
     }
     await Promise.all(sets.map((el) => el.updateComplete));
     const open = sets.flatMap((el, i) => (el.state === 'open' ? [i] : []));
-    // the newest leaves unanswered: the one before it opens again
+    // the newest leaves unanswered: the one before it opens again (its `state` says so from its update)
     sets[n - 1].remove();
+    await sets[n - 2].updateComplete;
     const reopened = sets[n - 2].state === 'open';
     for (const el of sets) el.remove();
     return { comparisons, open, reopened };

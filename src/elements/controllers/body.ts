@@ -35,8 +35,6 @@ export interface BodyTarget {
   parseOptions(): ParseOptions;
   /** `partial`: the questions complete so far of a body still arriving (`streaming`) */
   show(result: ParseResult | undefined, partial?: boolean): void;
-  /** the body changed (the element's `bodyChanged`) */
-  bodyChanged(): void;
 }
 
 export class BodyController implements ReactiveController {
@@ -51,7 +49,7 @@ export class BodyController implements ReactiveController {
   /** while streaming: the reader of the body so far, and the options it reads with */
   #partial: { reader: PartialReader; options: string } | undefined;
 
-  constructor(host: Host, target: BodyTarget, loading: LoadingController) {
+  constructor(host: Host, loading: LoadingController, target: BodyTarget) {
     this.#host = host;
     this.#target = target;
     this.#loading = loading;
@@ -60,7 +58,7 @@ export class BodyController implements ReactiveController {
 
   hostConnected(): void {
     // slotchange misses a framework patching a text node in place: watch character data too
-    this.#observer ??= new MutationObserver(() => this.#target.bodyChanged());
+    this.#observer ??= new MutationObserver(() => this.changed());
     this.#observer.observe(this.#host, { childList: true, characterData: true, subtree: true });
   }
 
@@ -116,7 +114,7 @@ export class BodyController implements ReactiveController {
       // the body as read is decoded again as it stands, unless it changed meanwhile
       const same = !this.#dirty && this.#key === key;
       this.#key = undefined;
-      this.#target.bodyChanged();
+      this.changed();
       if (same) this.#waited = { body, options, key };
     };
     if (result instanceof ChunkPending) {

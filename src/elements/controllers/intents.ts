@@ -24,10 +24,8 @@ interface Host extends ReactiveControllerHost, HTMLElement {
   decline(note?: string, action?: 'decline' | 'cancel'): boolean;
 }
 
-/** What the element does with an intent (its own state: the session, the change event, the focus, the live region). */
+/** What the element does with an intent (its own state: the change event, the focus, the live region). */
 export interface IntentTarget {
-  /** the answering session (undefined while there is none) */
-  readonly answering: Session | undefined;
   /** applies what one user action did (`focus`: a step it moved to takes the focus) */
   act(change: Change | undefined, focus?: boolean): void;
   /** a pick refused because the most options are chosen: said politely in the live region */
@@ -38,6 +36,8 @@ export interface IntentTarget {
 
 export class IntentsController implements ReactiveController, Handlers, KeyActions {
   readonly #host: Host;
+  /** the answering session (undefined while there is none): the session controller's */
+  readonly #sessions: { readonly answering: Session | undefined };
   readonly #target: IntentTarget;
   readonly keys: OptionKeysController;
   /** what began before the view it lands on acts on nothing */
@@ -47,8 +47,9 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
   /** the selects whose "Other…" entry is chosen (a view state: the session holds only answers) */
   readonly others = new Set<string>();
 
-  constructor(host: Host, target: IntentTarget) {
+  constructor(host: Host, sessions: { readonly answering: Session | undefined }, target: IntentTarget) {
     this.#host = host;
+    this.#sessions = sessions;
     this.#target = target;
     host.addController(this);
     this.keys = new OptionKeysController(host, this);
@@ -62,7 +63,7 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
   }
 
   hostUpdated(): void {
-    const session = this.#target.answering;
+    const session = this.#sessions.answering;
     // the view the user sees now: a click or key that began before it acts on nothing in it
     this.guard.shown(
       // a streamed body's sets, one more question each: the same view while the user's step stays
@@ -86,7 +87,7 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
   cancel = (): void => void this.#host.decline(undefined, 'cancel');
 
   session(): Session | undefined {
-    return this.#target.answering;
+    return this.#sessions.answering;
   }
 
   pick(q: Question, option: Option, how: 'pointer' | 'keyboard-select' | 'keyboard-commit'): void {

@@ -7,8 +7,10 @@
  * session (SPEC §6); the session is made the first time something needs one (`wake`: `reopen()`,
  * `reset()`, the host's `answers`, `state`, `reason` or `answered-by`, another element sending
  * the same set, a newer set going away), with the status and answers the receipt showed, and
- * from then on the element behaves as it always did. It also keeps the host's `state` and `reason`
- * in step with the session's, and ticks an expiring set's countdown (shiitake `expiresAt`).
+ * from then on the element behaves as it always did. The session owns the set's status: the host's
+ * `state` and `reason` are given to it (`statusChanged`) and mirror it (`status`, which the element
+ * writes in its update). It also fires `question-open` once per opening, and ticks an expiring set's
+ * countdown (shiitake `expiresAt`).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Answer, Question, QuestionSet } from '../../codec/model.js';
@@ -25,11 +27,12 @@ import type {
 import { openSet } from '../open.js';
 import type { LayoutSetting } from '../../session/steps.js';
 import { pageStore } from '../../session/store.js';
+import { QuestionOpenEvent } from '../events.js';
 import { focusedIn } from './focus.js';
 
 interface Host extends ReactiveControllerHost, HTMLElement {
-  state: SetState;
-  reason: ClosedReason | undefined;
+  readonly state: SetState;
+  readonly reason: ClosedReason | undefined;
   readonly layout: LayoutSetting;
   readonly persist: 'on' | 'off';
   readonly scope: string | undefined;
@@ -47,7 +50,8 @@ const same =
 
 /** Every connected element's place in its scope. */
 const scopes = new ScopeRegistry();
-const elements = new WeakMap<ScopeMember<Shown>, Element>();
+/** each element's controller: a newer set reads whether it closed the one the focus was in */
+const controllers = new WeakMap<Element, SessionController>();
 
 export class SessionController implements ReactiveController, ScopeMember<Shown> {
   readonly #host: Host;
@@ -63,10 +67,13 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
    * next set takes its draft over, and says what it drops (Session.dropped), as a grown set does.
    */
   #streamedFrom: Session | undefined;
+  /** the opening `question-open` fired for, until the set stops being open: once per opening */
+  #openFired: { key: string; streamed: boolean } | undefined;
 
   constructor(host: Host) {
     this.#host = host;
     this.#store = pageStore(() => host.persist !== 'off');
+    controllers.set(host, this);
     host.addController(this);
   }
 
@@ -91,8 +98,13 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
     return session;
   }
 
+  /** The status shown, as the host's `state` and `reason` mirror it (a reason only for a closed set); undefined: none shown. */
+  get status(): [SetState, ClosedReason | undefined] | undefined {
+    const shown = this.session;
+    return shown && [shown.status, shown.status === 'closed' ? shown.reason : undefined];
+  }
+
   hostConnected(): void {
-    elements.set(this, this.#host);
     scopes.join(this);
     if (this.answering) scopes.claim(this);
     this.#tick();
@@ -106,13 +118,20 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
 
   /**
    * A session (or a restored receipt) for a newly decoded set; none for no set. Returns the set the
-   * focus should be taken over from: the one the user was in, which this one replaced.
+   * focus should be taken over from: the one the user was in, which this one replaced. It starts in
+   * the status shown until now (with the host's, given in `statusChanged`), else the host's; `fresh`
+   * (another record): open.
    */
   begin(
     set: QuestionSet | undefined,
     kind: abstract new (...args: never[]) => Host,
     partial = false,
+    fresh = false,
   ): Host | undefined {
+    const host = this.#host;
+    const [status, reason] = fresh
+      ? ['open' as const, undefined]
+      : (this.status ?? [host.state, host.reason]);
     // a streamed body that grew or completed: the new session takes the draft over
     const carried = this.#streamedFrom;
     const before = this.answering ?? carried;
@@ -125,37 +144,39 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
     }
     // a question a streamed body still has as it was keeps its object: what shows it stays as it is
     if (streamed) set = { ...set, questions: set.questions.map(same(before.set)) };
-    const host = this.#host;
     // which ask of the set this is: the host's key, or its place among identical asks (SPEC §6)
     const key = scopes.recordKey(this, set, host.recordKey || undefined);
     const options = {
       layout: host.layout,
       store: this.#store,
-      status: host.state,
-      reason: host.reason,
+      status,
+      reason,
       key,
       partial,
     };
     // restored as answered or closed (a transcript): its receipt reads the set, the session waits
-    if (host.answeredBy == null && (host.state !== 'open' || (host.reason && host.reason !== 'answered'))) {
+    if (host.answeredBy == null && (status !== 'open' || (reason && reason !== 'answered'))) {
       const receipt: Receipt = new (openSet().Receipt)(set, { ...options, answers: this.#pending }, () =>
         this.#wake(receipt),
       );
       this.#receipt = receipt;
-      scopes.seen(this);
-      this.sync();
-      return;
+      return void scopes.seen(this);
     }
     const session = this.#start(set, options);
     if (streamed) session.takeOver(before);
     scopes.seen(this);
-    this.sync();
-    if (!host.isConnected) return;
-    // a newer set closing the one the user is in takes the focus over (it would fall to <body>)
-    const from = focusedIn(kind);
-    scopes.claim(this);
-    this.#tick();
-    return from && from !== host && from.reason === 'superseded' && session.open ? from : undefined;
+    let from: Host | undefined;
+    if (host.isConnected) {
+      // a newer set closing the one the user is in takes the focus over (it would fall to <body>)
+      from = focusedIn(kind);
+      scopes.claim(this);
+      this.#tick();
+    }
+    // the same set asked again with other content: answers it drops are said, not lost in silence
+    // (a streamed body's grown set took the draft over above, and learnt what it dropped)
+    if (before && !streamed) session.replaces(before);
+    const closed = from && from !== host && controllers.get(from)?.session?.reason === 'superseded';
+    return closed && session.open ? from : undefined;
   }
 
   #start(set: QuestionSet, options: SessionOptions): Session {
@@ -184,7 +205,7 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
     return session;
   }
 
-  /** The host's `state` and `reason`, where they differ from what is shown: the session takes them. */
+  /** The host's `state` and `reason`, where they differ from what is shown: the session takes them (in the update). */
   statusChanged(): void {
     const host = this.#host;
     const receipt = this.#receipt;
@@ -194,29 +215,38 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
     session.setStatus(host.state, host.reason);
     // opened by the host: a newer set's claim closes it again, as it closes every older open set
     scopes.seen(this);
-    this.sync();
   }
 
-  /** An open set claims its scope: older open sets close. */
-  claim(): void {
+  /** Opened again (`reopen()`): the next render of open controls is an opening; an open set claims its scope, older open sets close. */
+  reopened(): void {
+    this.#openFired = undefined;
     scopes.claim(this);
+  }
+
+  /**
+   * `question-open` once per opening: the set shown open (answerable) for the first time, after
+   * `reopen()`, or after it was answered or closed. Every render that shows open controls passes
+   * here (`shown`: what it showed; a streamed body's first question included), so a re-render, a
+   * body re-read of the same set or a streamed body growing (its derived id changes as questions
+   * arrive) fires nothing more; a placeholder (words or Markdown loading) neither opens nor ends an opening.
+   */
+  announceOpen(shown: QuestionSet | 'pending' | undefined, streamed: boolean): void {
+    if (shown === 'pending') return;
+    if (!shown) {
+      this.#openFired = undefined;
+      return;
+    }
+    const was = this.#openFired;
+    // the same set is the same id in the same format
+    const key = JSON.stringify([shown.format, shown.id]);
+    this.#openFired = { key, streamed };
+    if (was && (was.streamed || was.key === key)) return;
+    this.#host.dispatchEvent(new QuestionOpenEvent({ setId: shown.id, format: shown.format }));
   }
 
   /** The set was sent or declined here: every element showing the same set shows the record. */
   announce(record: SentRecord | undefined): void {
     if (record) scopes.announce(this, record);
-  }
-
-  /** The session's status in the host's properties, and a render. */
-  sync(): void {
-    const host = this.#host;
-    const shown = this.session;
-    if (shown) {
-      if (host.state !== shown.status) host.state = shown.status;
-      const reason = shown.status === 'closed' ? shown.reason : undefined;
-      if (host.reason !== reason) host.reason = reason;
-    }
-    host.requestUpdate();
   }
 
   // ————— ScopeMember —————
@@ -229,12 +259,14 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
   }
 
   follows(other: ScopeMember<Shown>): boolean {
-    const node = elements.get(other);
-    return !!node && !!(this.#host.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING);
+    return !!(
+      this.#host.compareDocumentPosition((other as SessionController).#host) &
+      Node.DOCUMENT_POSITION_PRECEDING
+    );
   }
 
   refresh(): void {
-    this.sync();
+    this.#host.requestUpdate();
   }
 
   /** shiitake `expiresAt`: a countdown while open; at expiry the set closes and nothing is sent. */
@@ -244,8 +276,7 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
     if (session.expire()) {
       clearInterval(this.#timer);
       this.#timer = undefined;
-      this.sync();
-      return;
+      return this.#host.requestUpdate();
     }
     this.#timer ??= setInterval(() => {
       this.#tick();
