@@ -8,35 +8,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { parseAst } from 'rollup/parseAst';
 import { FORMAT_IDS } from '../../src/codec/model.js';
 import { LANGS } from '../../src/codec/words.js';
+import { importsOf } from './imports.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
-
-interface Imports {
-  static: string[];
-  dynamic: string[];
-}
-
-/** The module specifiers of one built file, from its syntax tree. */
-function importsOf(file: string): Imports {
-  const found: Imports = { static: [], dynamic: [] };
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    const n = node as { type?: string; source?: { type: string; value: unknown } };
-    if (n.source?.type === 'Literal' && typeof n.source.value === 'string') {
-      if (n.type === 'ImportExpression') found.dynamic.push(n.source.value);
-      else if (/^(Import|Export\w*)Declaration$/.test(n.type ?? '')) found.static.push(n.source.value);
-    }
-    for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
-  };
-  visit(parseAst(readFileSync(file, 'utf8')));
-  return found;
-}
 
 /** Every file an entry reaches by relative imports (static only, or also dynamic), and the bare specifiers. */
 function graph(entry: string, { dynamic = true } = {}) {

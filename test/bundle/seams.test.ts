@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { parseAst } from 'rollup/parseAst';
+import { importsOf } from './imports.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -33,22 +33,11 @@ function seams(): { module: string; from: string }[] {
   return found;
 }
 
-/** The relative specifiers a built file imports statically and by `import()`. */
-function importsOf(file: string): { static: string[]; dynamic: string[] } {
-  const found = { static: [] as string[], dynamic: [] as string[] };
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    const n = node as { type?: string; source?: { type: string; value: unknown } };
-    const spec = n.source?.type === 'Literal' ? n.source.value : undefined;
-    if (typeof spec === 'string' && spec.startsWith('.')) {
-      if (n.type === 'ImportExpression') found.dynamic.push(spec);
-      else if (/^(Import|Export\w*)Declaration$/.test(n.type ?? '')) found.static.push(spec);
-    }
-    for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
-  };
-  visit(parseAst(readFileSync(file, 'utf8')));
-  return found;
+/** A built file's relative imports (the npm build leaves packages bare). */
+function relativeImports(file: string) {
+  const { static: s, dynamic: d } = importsOf(file);
+  const local = (spec: string) => spec.startsWith('.');
+  return { static: s.filter(local), dynamic: d.filter(local) };
 }
 
 /** The files an entry loads up front (static imports) and the ones it reaches only through `import()`. */
@@ -59,7 +48,7 @@ function reach(entry: string): { upFront: Set<string>; lazy: Set<string> } {
   for (const file of todo) {
     if (upFront.has(file)) continue;
     upFront.add(file);
-    const { static: s, dynamic: d } = importsOf(file);
+    const { static: s, dynamic: d } = relativeImports(file);
     todo.push(...s.map((spec) => join(dirname(file), spec)));
     later.push(...d.map((spec) => join(dirname(file), spec)));
   }
@@ -67,7 +56,7 @@ function reach(entry: string): { upFront: Set<string>; lazy: Set<string> } {
   for (const file of later) {
     if (upFront.has(file) || lazy.has(file)) continue;
     lazy.add(file);
-    const { static: s, dynamic: d } = importsOf(file);
+    const { static: s, dynamic: d } = relativeImports(file);
     later.push(...[...s, ...d].map((spec) => join(dirname(file), spec)));
   }
   return { upFront, lazy };
