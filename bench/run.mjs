@@ -236,7 +236,22 @@ async function freshPage(ctx, r) {
       const fresh = await page.evaluate(() => window.__fresh);
       if (fresh.error) throw new Error(`${r.id} fresh page: ${fresh.error}`);
       const check = await page.evaluate(() => window.bench.inventory());
-      return { ms: fresh.ms, check };
+      // where the milliseconds went, from navigation start: the HTML, the renderer's last script file
+      // (the entry, or the last lazy chunk), the harness starting (the bundle evaluated), its ready
+      const phases = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0];
+        const js = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.m?js$/.test(new URL(e.name).pathname) && !e.name.endsWith('/harness.js'));
+        return {
+          html: nav.responseEnd,
+          scripts: Math.max(0, ...js.map((e) => e.responseEnd)),
+          files: js.length,
+          harness: window.__fresh.harnessStart,
+          ready: window.__fresh.ownReady,
+        };
+      });
+      return { ms: fresh.ms, check, phases };
     });
   } finally {
     ctx.server.drop(url);
@@ -662,6 +677,7 @@ async function main() {
         const out = {};
         const fresh = want('fresh') ? await freshPage(ctx, r) : undefined;
         out.fresh = fresh?.ms;
+        out.phases = fresh?.phases;
         const chat = want('chat') ? await chatLog(ctx, r) : undefined;
         out.chat = chat;
         if (r.qe && want('md')) out.md = await chatLog(ctx, r, { markdown: true });
@@ -822,6 +838,39 @@ function timingTables(out, { ids, name, series, ratios, opts, last }) {
   transcriptTable(out, { ids, name, series, ratios, opts });
   if (hasChat) chatDetails(out, { ids, name, series, last, opts });
   if (opts.heapSplit) heapSplitTable(out, { ids, name, series });
+  if (series(ids[0], (x) => x.phases).some(Boolean)) phasesTable(out, { ids, name, series });
+}
+
+/** The fresh page's milliseconds by phase: what the first set waits for, before and after a change. */
+function phasesTable(out, { ids, name, series }) {
+  const at = (id, get) =>
+    cell(
+      series(id, (x) => x.phases && get(x.phases, x.fresh)),
+      undefined,
+      ' ms',
+    );
+  out.push(
+    '',
+    '**One set, fresh page, by phase** (ms from navigation start: the HTML received; the last script ' +
+      "file received, the entry or a lazy chunk; the bundle evaluated, the harness starting; the renderer's " +
+      'own ready; the inputs and a forced layout)',
+    '',
+    row(['renderer', 'HTML', 'last script file (files)', 'bundle evaluated', 'own ready', 'inputs + layout']),
+    row(['---', '--:', '--:', '--:', '--:', '--:']),
+  );
+  for (const id of ids) {
+    const files = series(id, (x) => x.phases?.files).find((n) => n !== undefined);
+    out.push(
+      row([
+        name(id),
+        at(id, (p) => p.html),
+        `${at(id, (p) => p.scripts)} (${files ?? '—'})`,
+        at(id, (p) => p.harness),
+        at(id, (p) => p.ready),
+        at(id, (p, ms) => ms),
+      ]),
+    );
+  }
 }
 
 /** `--heap-split`: the JS heap growth per set in JS objects and compiled code, by heap snapshots. */
