@@ -223,6 +223,23 @@ export interface Mounted {
   before: HTMLButtonElement;
 }
 
+/** The page around a set: a wrapper (its width, lang and dir) and a button before it, where a Tab starts. */
+async function pageFor(
+  options: MountOptions,
+): Promise<{ wrapper: HTMLDivElement; before: HTMLButtonElement }> {
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div class="test-wrapper" style="max-width: 640px"></div>`,
+  );
+  if (options.style) wrapper.style.cssText += options.style;
+  if (options.lang) wrapper.setAttribute('lang', options.lang);
+  if (options.dir) wrapper.setAttribute('dir', options.dir);
+  const before = document.createElement('button');
+  before.type = 'button';
+  before.textContent = 'Start here';
+  wrapper.append(before);
+  return { wrapper, before };
+}
+
 /**
  * Renders a body the way a page would: a form body written as a `<question-form …>` tag goes in as
  * HTML; a form JSON body becomes the `data` of a `<question-form>`; every other body the `data`
@@ -235,16 +252,7 @@ export async function mountBody(
   expected: ExpectedBody | undefined,
   options: MountOptions = {},
 ): Promise<Mounted> {
-  const wrapper = await fixture<HTMLDivElement>(
-    html`<div class="test-wrapper" style="max-width: 640px"></div>`,
-  );
-  if (options.style) wrapper.style.cssText += options.style;
-  if (options.lang) wrapper.setAttribute('lang', options.lang);
-  if (options.dir) wrapper.setAttribute('dir', options.dir);
-  const before = document.createElement('button');
-  before.type = 'button';
-  before.textContent = 'Start here';
-  wrapper.append(before);
+  const { wrapper, before } = await pageFor(options);
   const tag = options.tag ?? (format === 'form' ? 'question-form' : 'question-set');
   clockFor(
     body,
@@ -285,16 +293,7 @@ export async function mountBody(
 
 /** Mounts a plain body (object or string) in a `<question-set>` inside a wrapper. */
 export async function mountData(data: unknown, options: MountOptions = {}): Promise<Mounted> {
-  const wrapper = await fixture<HTMLDivElement>(
-    html`<div class="test-wrapper" style="max-width: 640px"></div>`,
-  );
-  if (options.style) wrapper.style.cssText += options.style;
-  if (options.lang) wrapper.setAttribute('lang', options.lang);
-  if (options.dir) wrapper.setAttribute('dir', options.dir);
-  const before = document.createElement('button');
-  before.type = 'button';
-  before.textContent = 'Start here';
-  wrapper.append(before);
+  const { wrapper, before } = await pageFor(options);
   clockFor(data, options, options.format);
   const el = document.createElement(options.tag ?? 'question-set') as QuestionSetElement;
   if (options.format) el.setAttribute('format', options.format);
@@ -354,14 +353,9 @@ export function wordsOf(el: QuestionSetElement): Strings {
   return stringsFor(uiLang(el, el.set?.locale), el.strings);
 }
 
-/** The step the wizard shows: a question index, or N for the overview (-1 when no wizard). */
+/** The step the wizard shows: a question index, or N for the overview (-1 when no wizard: no progress bar). */
 export function wizardStep(el: QuestionSetElement): number {
-  const bar = $(el, '[role="progressbar"]');
-  if (!bar) return -1;
-  if ($(el, '.overview')) return el.set!.questions.length;
-  const heading = $(el, '.step [role="heading"][id]');
-  const m = /^q-(\d+)-text$/.exec(heading?.id ?? '');
-  return m ? Number(m[1]) : -1;
+  return $(el, '[role="progressbar"]') ? step(el) : -1;
 }
 
 // ————— waiting and keys —————
@@ -550,6 +544,7 @@ export async function typeFree(el: QuestionSetElement, text: string): Promise<vo
   await settle(el);
 }
 
+/** A script's click (`HTMLElement.click()`: no pointer, no focus moved), then the element settles; a person's click is `clickOn`. */
 export async function click(el: QuestionSetElement, target: HTMLElement): Promise<void> {
   target.click();
   await settle(el);
