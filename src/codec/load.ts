@@ -1,8 +1,8 @@
 /**
  * loadCodec(): every part of the codec that a lazily built entry fetches on first need — each
- * format's decoder, the block scanner, the YAML parser, the JSON error scan — fetched now. Once it resolves, `parse`
- * and the rest answer every body at once. In an eager build (`question-elements/codec`, Node,
- * the sources) everything is already there and it resolves at once.
+ * format's decoder (with the option normaliser it brings along), the block scanner, the YAML parser,
+ * the JSON error scan — fetched now. Once it resolves, `parse` and the rest answer every body at once.
+ * Where every part is in place (`question-elements/codec`, Node's entry: `eager.ts`) it resolves at once.
  */
 import { loadBlockFinder } from './block-finder.js';
 import { loadFormat } from './formats/all.js';
