@@ -11,7 +11,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { djb2 } from '../../codec/hash.js';
-import type { ParseResult } from '../../codec/model.js';
+import { FORMAT_IDS, type ParseResult } from '../../codec/model.js';
+import { loadFormat } from '../../codec/formats/all.js';
 import { parseOrPending, type ParseOptions } from '../../codec/parse.js';
 import type { PartialReader } from '../../codec/partial.js';
 import { loadPartialReader, partialReader } from '../../codec/partial-reader.js';
@@ -148,7 +149,10 @@ export class BodyController implements ReactiveController {
     let partial = this.#partial;
     const fresh = partial?.options !== key;
     if (fresh) {
-      // the reader comes in a chunk of its own in the builds: most pages never stream
+      // the reader comes in a chunk of its own in the builds: most pages never stream; the
+      // decoders (and the open set, which comes with each) are started beside it: the body's
+      // format is known only once its first question is
+      for (const id of FORMAT_IDS) void loadFormat(id);
       const Reader = partialReader();
       if (!Reader) {
         this.#target.show(undefined, true);
