@@ -184,22 +184,32 @@ describe('demo story book', function () {
   });
 
   it('replays a chat message token by token at the chosen speed, the set streaming until its fence closes', async () => {
-    // at 30 tokens a second the set is seen while it still arrives, then complete
+    // at 30 tokens a second the set is seen while it still arrives, then complete; watched from
+    // the frame's first document on (Firefox fires the frame's load only once the parts the page
+    // fetched on first need are there, which can be after the stream)
     let sawStreaming = false;
-    const { doc } = await openDemo(
-      '?story=chat&speed=30&message=01-prose-around-questions-fence.md',
-      1200,
-      (d) => {
-        sawStreaming ||= Boolean(d.querySelector('#stage question-set')?.hasAttribute('streaming'));
-        return sawStreaming;
-      },
-    );
-    expect(doc.body.dataset.ready, 'not ready while it streams').to.equal(undefined);
-    await until(() => {
-      const el = storyElement(doc);
-      sawStreaming ||= Boolean(el?.hasAttribute('streaming'));
-      return sawStreaming && !el.hasAttribute('streaming') && Boolean(el.set);
-    }, 'the streamed set completes');
+    let readyWhileStreaming = false;
+    const watch = setInterval(() => {
+      const d = document.querySelector<HTMLIFrameElement>('iframe[src^="/demo/"]')?.contentDocument;
+      const streaming = Boolean(d?.querySelector('#stage question-set')?.hasAttribute('streaming'));
+      sawStreaming ||= streaming;
+      readyWhileStreaming ||= streaming && d?.body.dataset.ready !== undefined;
+    }, 10);
+    try {
+      const { doc } = await openDemo(
+        '?story=chat&speed=30&message=01-prose-around-questions-fence.md',
+        1200,
+        () => sawStreaming,
+      );
+      await until(() => {
+        const el = storyElement(doc);
+        return sawStreaming && !el.hasAttribute('streaming') && Boolean(el.set);
+      }, 'the streamed set completes');
+    } finally {
+      clearInterval(watch);
+    }
+    expect(readyWhileStreaming, 'not ready while it streams').to.equal(false);
+    const doc = document.querySelector<HTMLIFrameElement>('iframe[src^="/demo/"]')!.contentDocument!;
     expect(doc.querySelector('.bubble p')!.textContent!.length).to.be.greaterThan(0);
     // instant: the whole message at once, nothing streaming
     const speed = knob(doc, 'speed');
