@@ -37,8 +37,16 @@ export function growth(make: (n: number) => string, read: (text: string) => unkn
   );
 }
 
-/** Linear: 4n takes well under the 16 times a quadratic reader would. */
+/**
+ * Linear: 4n takes well under the 16 times a quadratic reader would. A busy machine can only make
+ * one measure look worse, never a quadratic reader look linear, so the least of three measures
+ * counts: one noisy measure does not fail the test.
+ */
 export function assertLinear(make: (n: number) => string, read: (text: string) => unknown, n: number): void {
-  const ratio = growth(make, read, n);
-  assert.ok(ratio < 9, `4n took ${ratio.toFixed(1)} times as long as n`);
+  const ratios: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    ratios.push(growth(make, read, n));
+    if (ratios[attempt] < 9) return;
+  }
+  assert.fail(`4n took ${ratios.map((r) => r.toFixed(1)).join(', ')} times as long as n`);
 }

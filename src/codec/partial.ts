@@ -8,7 +8,7 @@
  * linear in it. Nothing here judges the body: whatever the closed prefix decodes to is `parse`'s.
  */
 import { LAST_FENCE, TAG } from './carriers.js';
-import { MAX_BODY_BYTES, MAX_QUESTIONS } from './limits.js';
+import { MAX_BODY_BYTES, MAX_DEPTH, MAX_QUESTIONS } from './limits.js';
 import type { ParseResult } from './model.js';
 import { parseOrPending, type ParseOptions } from './parse.js';
 import type { ChunkPending } from './pending.js';
@@ -196,6 +196,8 @@ export class PartialScanner {
       } else if (c === 123 || c === 91) {
         const key = top?.close === 125 ? top.last : undefined;
         const depth = stack.length;
+        // deeper than any body the codec takes: the whole body is refused at its end
+        if (depth >= MAX_DEPTH) return void (this.#mode = 'off');
         const list =
           (c === 91 && (depth === 0 || (depth === 1 && key === LIST_KEY))) ||
           (c === 123 && depth === 2 && key === 'properties' && stack[1].key === 'requestedSchema');

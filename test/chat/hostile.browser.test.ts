@@ -1,7 +1,7 @@
 /**
  * Hostile messages through `upgrade()` and the element (issue 31, class 1), in Chromium: each runs
- * at n and 4n in one run and the two times are compared (the least of three rounds): a linear
- * reader takes about 4 times as long, a quadratic one about 16. The times themselves are printed
+ * at n and 4n in one run and the two times are compared (the least of three rounds, and up to three
+ * such measures): a linear reader takes about 4 times as long, a quadratic one about 16. The times themselves are printed
  * for the record, never asserted.
  */
 import '../../src/index.js';
@@ -34,6 +34,20 @@ async function timeAsync(f: () => Promise<unknown>): Promise<number> {
 /** 4n against n, with a floor of 20 ms: times below it are noise on a shared machine, and a quadratic reader is far above it at 4n. */
 const ratio = (small: number, large: number) => Math.max(large, 20) / Math.max(small, 20);
 
+/**
+ * The least of up to three ratios must stay under 9: a busy machine can make one measure look
+ * worse, never a quadratic reader look linear (as `../linear.ts` judges in Node).
+ */
+async function expectLinear(measure: () => Promise<[number, number]> | [number, number]): Promise<void> {
+  const ratios: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [t1, t4] = await measure();
+    ratios.push(ratio(t1, t4));
+    if (ratios[attempt] < 9) return;
+  }
+  expect.fail(`4n took ${ratios.map((r) => r.toFixed(1)).join(', ')} times as long as n`);
+}
+
 function report(label: string, n: number, small: number, large: number): void {
   console.log(`issue 31: ${label}: n=${n} ${small.toFixed(1)} ms, 4n ${large.toFixed(1)} ms`);
 }
@@ -62,14 +76,16 @@ describe('upgrade() on hostile messages takes linear time', () => {
       message((root) => (root.textContent = '<question-form title="' + '>'.repeat(n * 17))),
   };
   for (const [label, make] of Object.entries(cases))
-    it(label, () => {
+    it(label, async () => {
       const n = 15_000;
       // built once: upgrade() finds no form in them, so each round reads the same message
       const [small, large] = [make(n)(), make(4 * n)()];
-      const t1 = time(() => upgrade(small, { tagName }));
-      const t4 = time(() => upgrade(large, { tagName }));
-      report(`upgrade(), ${label}`, n, t1, t4);
-      expect(ratio(t1, t4)).to.be.lessThan(9);
+      await expectLinear(() => {
+        const t1 = time(() => upgrade(small, { tagName }));
+        const t4 = time(() => upgrade(large, { tagName }));
+        report(`upgrade(), ${label}`, n, t1, t4);
+        return [t1, t4];
+      });
       expect(upgrade(large, { tagName })).to.deep.equal([]);
     });
 });
@@ -98,9 +114,11 @@ describe('the element on hostile bodies takes linear time', () => {
     it(label, async () => {
       const n = 15_000;
       await render(make(n)); // warm
-      const t1 = await timeAsync(() => render(make(n)));
-      const t4 = await timeAsync(() => render(make(4 * n)));
-      report(`the element, ${label}`, n, t1, t4);
-      expect(ratio(t1, t4)).to.be.lessThan(9);
+      await expectLinear(async () => {
+        const t1 = await timeAsync(() => render(make(n)));
+        const t4 = await timeAsync(() => render(make(4 * n)));
+        report(`the element, ${label}`, n, t1, t4);
+        return [t1, t4];
+      });
     });
 });

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parse, FORMAT_IDS, type QuestionSet } from '../../src/codec/index.js';
 import { PartialReader, PartialScanner } from '../../src/codec/partial.js';
-import { MAX_QUESTIONS } from '../../src/codec/limits.js';
+import { MAX_DEPTH, MAX_QUESTIONS } from '../../src/codec/limits.js';
 import { assertLinear } from '../linear.js';
 import { bodyCases } from './corpus.js';
 
@@ -121,6 +121,20 @@ describe('a streamed body decodes to its complete questions (issue 41)', () => {
     assert.ok(again && 'ok' in again && again.ok);
     assert.equal(again.set.questions[0].text, 'Z?');
     assert.equal(reader.read(b + ' '), undefined, 'nothing new: no decode');
+  });
+
+  test('a body nested deeper than MAX_DEPTH stops the scan: no prefix from inside it', () => {
+    const item =
+      '{"id": "q", "label": "Q?", "type": "text", "x": ' +
+      '['.repeat(MAX_DEPTH) +
+      ']'.repeat(MAX_DEPTH) +
+      '},';
+    const deep = new PartialScanner();
+    deep.read('[' + item + item);
+    assert.equal(deep.complete, 0);
+    const shallow = new PartialScanner();
+    shallow.read('[' + item.replaceAll('[', '').replaceAll(']', '') + item);
+    assert.equal(shallow.complete, 1, 'the same items without the nesting complete');
   });
 
   test('at most MAX_QUESTIONS decodes, however many items arrive', () => {
