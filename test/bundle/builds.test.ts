@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { FORMAT_IDS } from '../../src/codec/model.js';
 import { LANGS } from '../../src/codec/words.js';
-import { importsOf } from './imports.js';
+import { graphOf, importsOf } from './imports.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -18,16 +18,8 @@ const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies 
 
 /** Every file an entry reaches by relative imports (static only, or also dynamic), and the bare specifiers. */
 function graph(entry: string, { dynamic = true } = {}) {
-  const files = [entry];
-  const bare = new Set<string>();
-  for (const file of files) {
-    const { static: s, dynamic: d } = importsOf(file);
-    for (const spec of dynamic ? [...s, ...d] : s) {
-      if (!spec.startsWith('.')) bare.add(spec);
-      else if (!files.includes(join(dirname(file), spec))) files.push(join(dirname(file), spec));
-    }
-  }
-  return { files, bare: [...bare] };
+  const { upFront, lazy, bare } = graphOf(entry);
+  return { files: dynamic ? [...upFront, ...lazy] : upFront, bare };
 }
 
 const packageOf = (spec: string) =>

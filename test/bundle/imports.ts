@@ -1,5 +1,6 @@
-/** The module specifiers of built files, read from their syntax trees (for the tests of the builds). */
+/** The module specifiers of built files, read from their syntax trees, and the graph they make (for the tests of the builds). */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseAst } from 'rollup/parseAst';
 
 export interface Imports {
@@ -22,4 +23,35 @@ export function importsOf(file: string): Imports {
   };
   visit(parseAst(readFileSync(file, 'utf8')));
   return found;
+}
+
+/**
+ * What a built entry reaches: the files it loads up front (its static imports, followed), the ones
+ * it reaches only through `import()` (and what those import), and the bare specifiers of them all.
+ */
+export function graphOf(entry: string): { upFront: string[]; lazy: string[]; bare: string[] } {
+  const upFront: string[] = [];
+  const lazy: string[] = [];
+  const bare = new Set<string>();
+  const seen = new Set<string>();
+  const local = (file: string, specs: string[]) =>
+    specs.flatMap((spec) => (spec.startsWith('.') ? [join(dirname(file), spec)] : (bare.add(spec), [])));
+  const todo = [entry];
+  const later: string[] = [];
+  for (const file of todo) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    upFront.push(file);
+    const { static: s, dynamic: d } = importsOf(file);
+    todo.push(...local(file, s));
+    later.push(...local(file, d));
+  }
+  for (const file of later) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    lazy.push(file);
+    const { static: s, dynamic: d } = importsOf(file);
+    later.push(...local(file, s), ...local(file, d));
+  }
+  return { upFront, lazy, bare: [...bare] };
 }

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { importsOf } from './imports.js';
+import { graphOf } from './imports.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -31,35 +31,6 @@ function seams(): { module: string; from: string }[] {
     }
   }
   return found;
-}
-
-/** A built file's relative imports (the npm build leaves packages bare). */
-function relativeImports(file: string) {
-  const { static: s, dynamic: d } = importsOf(file);
-  const local = (spec: string) => spec.startsWith('.');
-  return { static: s.filter(local), dynamic: d.filter(local) };
-}
-
-/** The files an entry loads up front (static imports) and the ones it reaches only through `import()`. */
-function reach(entry: string): { upFront: Set<string>; lazy: Set<string> } {
-  const upFront = new Set<string>();
-  const todo = [entry];
-  const later: string[] = [];
-  for (const file of todo) {
-    if (upFront.has(file)) continue;
-    upFront.add(file);
-    const { static: s, dynamic: d } = relativeImports(file);
-    todo.push(...s.map((spec) => join(dirname(file), spec)));
-    later.push(...d.map((spec) => join(dirname(file), spec)));
-  }
-  const lazy = new Set<string>();
-  for (const file of later) {
-    if (upFront.has(file) || lazy.has(file)) continue;
-    lazy.add(file);
-    const { static: s, dynamic: d } = relativeImports(file);
-    later.push(...[...s, ...d].map((spec) => join(dirname(file), spec)));
-  }
-  return { upFront, lazy };
 }
 
 /** The source modules (absolute paths) a built file holds, from its source map. */
@@ -96,7 +67,7 @@ for (const entry of ['dist/question-elements.js', 'dist/npm/elements.js', 'dist/
     test('is a module of the build output the entry reaches only through import()', () => {
       const file = join(root, entry);
       assert.ok(existsSync(file), `${entry} is missing: run \`npm run build\``);
-      const { upFront, lazy } = reach(file);
+      const { upFront, lazy } = graphOf(file);
       for (const f of lazy) assert.ok(existsSync(f), `${relative(root, f)} (imported lazily) is missing`);
       const upFrontSources = [...upFront].flatMap(sourcesOf);
       const lazySources = [...lazy].flatMap(sourcesOf);
