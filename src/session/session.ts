@@ -364,15 +364,14 @@ export class Session implements Shown {
 
   /**
    * This session shows the set an earlier one showed, asked again with other content (a streamed
-   * resend, a host's re-render with an option renamed or removed): the answers the user gave there,
-   * unsent, and does not find here are reported (`dropped`), never lost in silence.
+   * resend, a host's re-render with an option renamed or removed): it takes the unsent draft over
+   * as a grown stream's does (`takeOver`). The answers to questions still asked as they were stay,
+   * with the step; those it does not find here are reported (`dropped`), never lost in silence.
    */
   replaces(earlier: Session): void {
     const [a, b] = [earlier.set, this.set];
     const again = a.format === b.format && (a.id === b.id || (!!a.derivedId && !!b.derivedId));
-    if (!again || !earlier.open || !this.open) return;
-    this.#dropped = steps.droppedAnswers(a, earlier.state.answers, this.#state.answers);
-    if (this.#dropped.length) this.#notify();
+    if (again && earlier.open) this.takeOver(earlier);
   }
 
   /**

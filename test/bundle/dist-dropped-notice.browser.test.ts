@@ -1,9 +1,10 @@
 /**
  * Issue 40, class 8, on the BUILT script-tag bundle (dist/question-elements.js; `npm run build`
  * first): when the body changes under an answer the user has not sent (a host's re-render with an
- * option renamed or removed, a streamed resend, a question gone), the answer is dropped as before,
- * and a visible, polite notice at the question says so, in the element's language, where assistive
- * technology reads it too. The session reports what was dropped; the element renders the notice.
+ * option renamed or removed, a streamed resend, a question gone), the answer to what changed is
+ * dropped (the answers to the questions asked as they were stay, with the step), and a visible,
+ * polite notice at the question says so, in the element's language, where assistive technology
+ * reads it too. The session reports what was dropped; the element renders the notice.
  */
 import { expect } from '@open-wc/testing';
 import { a11ySnapshot } from '@web/test-runner-commands';
@@ -134,6 +135,34 @@ describe('the built bundle: an answer the body drops is said, not lost in silenc
     $$(el, '.option')[0].click();
     await settle(el);
     expect(notices(el)).to.deep.equal([]);
+  });
+
+  it('a re-render changing one question keeps the answers to the others and the step; Back shows the notice', async () => {
+    const el = await mount(wizard('qs_dropped_keep'));
+    $$(el, '.option')[1].click();
+    await settle(el);
+    ($(el, 'button.primary') as HTMLElement).click();
+    await settle(el);
+    $$(el, '.option')[1].click();
+    await settle(el);
+    expect(el.answers.map((a) => [a.questionId, a.selected])).to.deep.equal([
+      ['q_when', ['b']],
+      ['q_who', ['d']],
+    ]);
+    await rerender(el, wizard('qs_dropped_keep', true));
+    expect(
+      el.answers.map((a) => [a.questionId, a.selected]),
+      'only the changed question loses its answer',
+    ).to.deep.equal([['q_who', ['d']]]);
+    expect($(el, '[role="heading"]')?.textContent?.trim(), 'the step the user was on').to.equal(
+      'Who reviews it?',
+    );
+    expect($$(el, '.option')[1].getAttribute('aria-checked')).to.equal('true');
+    ($(el, 'button[data-act="back"]') as HTMLElement).click();
+    await settle(el);
+    expect(notices(el).map((n) => [n.text, n.seen, n.question])).to.deep.equal([
+      [DROPPED, true, 'When should it ship?'],
+    ]);
   });
 
   skipIn(['firefox', 'webkit'], 'the accessibility snapshot needs CDP (Chromium only)').it(

@@ -1,7 +1,8 @@
 /**
  * Issue 40, class 8, DOM-free: a session made for the same set asked again with other content
- * reports the answers the user gave and loses (`replaces`, `dropped`); a default left untouched is
- * no answer the user gave; each notice lasts until its question is answered again.
+ * keeps the answers to the questions asked as they were, and reports the answers the user gave and
+ * loses (`replaces`, `dropped`); a default left untouched is no answer the user gave; each notice
+ * lasts until its question is answered again.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -60,6 +61,22 @@ test('a renamed option: the pick is dropped and reported; answered again, the re
   assert.deepEqual(after.dropped, []);
 });
 
+test('the answers to questions asked as they were stay, with the step; only the changed one is dropped', () => {
+  const before = new Session(structured('Later'), { layout: 'wizard' });
+  before.pick('q1', 'b');
+  before.pick('q2', 'd');
+  before.next();
+  assert.equal(before.step, 1);
+  const after = new Session(structured('After the freeze'), { layout: 'wizard' });
+  after.replaces(before);
+  assert.deepEqual(after.dropped, ['q1']);
+  assert.deepEqual(
+    after.answers.map((a) => [a.questionId, a.selected]),
+    [['q2', ['d']]],
+  );
+  assert.equal(after.step, 1, 'the user stays where they were');
+});
+
 test('a question gone: reported, and the report goes with the next change of the draft', () => {
   const before = new Session(structured('Later'));
   before.pick('q2', 'd');
@@ -112,6 +129,7 @@ test('an MCP request (its id derived from its content) asked again: a default le
   before.pick('size', 'm');
   const after = new Session(request(['eu', 'us']));
   after.replaces(before);
-  assert.deepEqual(after.dropped, ['region', 'size']);
+  assert.deepEqual(after.dropped, ['region'], 'only the question that changed');
+  assert.equal(after.answerOf('size')?.selected[0], 'm', 'the question asked as it was keeps its answer');
   assert.deepEqual(droppedAnswers(before.set, before.state.answers, before.state.answers), []);
 });
