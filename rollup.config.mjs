@@ -22,7 +22,7 @@ const templates = () => minifyTemplates({ dir: path('src') });
  * Every seam is a plain `import()` in the sources (`src/codec/part.ts`): each lands in a chunk of its
  * own; test/bundle/seams.test.ts checks them all. Entries that answer at once import the eager modules.
  */
-const EAGER = ['src/codec/eager.ts', 'src/i18n/eager.ts', 'src/eager.ts'].map(path);
+const EAGER = ['src/codec/eager.ts', 'src/i18n/eager.ts', 'src/elements/eager.ts', 'src/eager.ts'].map(path);
 
 /** Chunks of earlier builds would linger beside the entries (and ship in the package): remove those not written now. */
 const removeStaleChunks = {

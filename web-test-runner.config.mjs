@@ -14,8 +14,6 @@ import { axTreePlugin } from './test/elements/wtr-ax-tree.mjs';
 
 const engine = currentEngine();
 
-const EAGER = ['codec/eager.ts', 'i18n/eager.ts', 'elements/eager.ts'];
-
 const BUNDLE_PATH = '/some/site/assets/question-elements/';
 /**
  * The same dist/ again, on a slow network: every file but the entry answers after SLOW_MS. Any
@@ -31,12 +29,13 @@ export default {
   nodeResolve: true,
   // Lit's development build keeps its warnings on in the tests; only its one-line banner ("Lit is in
   // dev mode") is marked as already issued, so it does not repeat in every test file's output.
-  // The sources' tests run with the codec's parts, the words and the open set in place (as Node's
-  // entry has them; markdown-it is fetched on first need, as the builds do); the built dist/ files,
+  // The sources' tests run with the codec's parts, the words and the open set in place
+  // (src/elements/eager.ts, as Node's entry has them; markdown-it is fetched on first need, as the
+  // builds do); the built dist/ files,
   // which test/bundle loads, fetch all of theirs. Those parts are about 170 files: the page keeps
   // every resource timing (the default keeps 250), which the tests read to see what was fetched.
   testRunnerHtml: (testFramework) =>
-    `<!doctype html><html><head><script>globalThis.litIssuedWarnings = new Set(['dev-mode']);performance.setResourceTimingBufferSize(100000);</script></head><body>${EAGER.map((m) => `<script type="module" src="/src/${m}"></script>`).join('')}<script type="module" src="${testFramework}"></script></body></html>`,
+    `<!doctype html><html><head><script>globalThis.litIssuedWarnings = new Set(['dev-mode']);performance.setResourceTimingBufferSize(100000);</script></head><body><script type="module" src="/src/elements/eager.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
   // TypeScript, TSX and JSX compiled for es2022, as the builds do
   plugins: [
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
