@@ -8,7 +8,7 @@
  *
  * The zone is the browser's own: `node scripts/test.mjs zones` runs this file in UTC,
  * America/Los_Angeles and Pacific/Kiritimati (a daylight-saving day is among the date-times).
- * Cost: about 60 typed runs; 10–25 s per engine on a quiet machine.
+ * Cost: about 65 typed runs; 15–30 s per engine on a quiet machine.
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
@@ -42,13 +42,14 @@ async function mountMcp(property: object, required = false): Promise<El> {
   return el;
 }
 
-/** A card of one `form` field. */
-async function mountForm(question: object): Promise<El> {
+/** A card of one `form` field (or a one-page form, with more fields after it). */
+async function mountForm(question: object, more: object[] = []): Promise<El> {
   const el = document.body.appendChild(document.createElement('question-set')) as El;
   el.setAttribute('persist', 'off');
+  if (more.length) el.setAttribute('layout', 'form');
   el.textContent = JSON.stringify({
     description: `Keystroke ${++n}`,
-    questions: [{ id: 'f', label: 'Field', ...question }],
+    questions: [{ id: 'f', label: 'Field', ...question }, ...more],
   });
   await settle(el);
   return el;
@@ -98,6 +99,28 @@ async function sendWithEnter(el: El): Promise<{ shown: string; sent?: Sent }> {
     await settle(el);
   }
   return { shown, sent };
+}
+
+/**
+ * Sends from the keyboard alone: Enter where the focus is (a field or an option row sends a card);
+ * where Enter does not send (a select, a switch), Tab to Send and Enter there. What was sent.
+ */
+async function sendFromKeyboard(el: El): Promise<Sent | undefined> {
+  let sent: Sent | undefined;
+  el.addEventListener('question-answers', (e) => (sent = (e as unknown as { detail: Sent }).detail));
+  await sendKeys({ press: 'Enter' });
+  await settle(el);
+  for (let tabs = 0; !sent && tabs < 8; tabs++) {
+    if (el.shadowRoot!.activeElement?.matches('button.primary')) {
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+    } else {
+      await sendKeys({ press: 'Tab' });
+      await settle(el);
+    }
+  }
+  expect(messages(el), 'nothing refused').to.deep.equal([]);
+  return sent;
 }
 
 /** The refusal the invariant allows: nothing sent, a visible message, the field still as typed. */
@@ -375,6 +398,65 @@ describe(`the built bundle: what is shown at send is what is sent (issue 40), in
       expect(r.sent?.text, type).to.contain(value);
       el.remove();
     }
+  });
+
+  it('property: a select moved by arrows, a switch toggled by Space and choices ticked by Space are sent as shown', async () => {
+    const labels = ['Alpha', 'Beta', 'Gamma', 'Delta'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }).filter((ticks) => ticks.includes(true)),
+        async (down, presses, ticks) => {
+          // a native select: ArrowDown from "—" moves to the option n (the engines' closed-select keys)
+          let el = await mountForm({ type: 'select', options: labels });
+          const select = el.shadowRoot!.querySelector('select')!;
+          select.focus();
+          for (let i = 0; i < down; i++) {
+            await sendKeys({ press: 'ArrowDown' });
+            await settle(el);
+          }
+          let shown = select.selectedOptions[0].text;
+          let sent = await sendFromKeyboard(el);
+          expect(shown, 'the select moved').to.equal(labels[down - 1]);
+          expect(formValue(sent), 'select').to.equal(shown);
+          expect(sent?.text).to.contain(shown);
+          el.remove();
+
+          // a switch (beside another field: a lone switch is a Yes / No pair): Space toggles it;
+          // what it shows, on or off, is what is sent
+          el = await mountForm({ type: 'switch' }, [{ id: 'g', label: 'Other', type: 'text' }]);
+          const toggle = el.shadowRoot!.querySelector<HTMLInputElement>('input.switch')!;
+          toggle.focus();
+          for (let i = 0; i < presses; i++) {
+            await sendKeys({ press: ' ' });
+            await settle(el);
+          }
+          const on = toggle.checked;
+          expect(on, 'the switch toggled').to.equal(presses % 2 === 1);
+          sent = await sendFromKeyboard(el);
+          expect(formValue(sent), 'switch').to.equal(on);
+          el.remove();
+
+          // checkbox rows: ArrowDown moves, Space ticks, Enter sends the ticked rows
+          el = await mountForm({ type: 'checkbox', options: labels });
+          el.shadowRoot!.querySelector<HTMLElement>('.option[tabindex="0"]')!.focus();
+          for (const tick of ticks) {
+            if (tick) await sendKeys({ press: ' ' });
+            await sendKeys({ press: 'ArrowDown' });
+            await settle(el);
+          }
+          shown = [...el.shadowRoot!.querySelectorAll('.option[aria-checked="true"]')]
+            .map((row) => row.querySelector('.label')!.textContent!.trim())
+            .join(', ');
+          expect(shown, 'the rows ticked').to.equal(labels.filter((_, i) => ticks[i]).join(', '));
+          sent = await sendFromKeyboard(el);
+          expect((formValue(sent) as string[]).join(', '), 'checkbox').to.equal(shown);
+          el.remove();
+        },
+      ),
+      { ...RUNS, numRuns: 5 },
+    );
   });
 
   it('Enter held down sends once: the repeats act on nothing', async () => {
