@@ -147,7 +147,12 @@ const wall = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}T` +
   `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 
-const RUNS = { numRuns: 8, endOnFailure: true };
+// a failure's report says what the assertion saw (the runner prints no error cause)
+const RUNS = { numRuns: 8, endOnFailure: true, includeErrorInReport: true };
+
+/** A date as a date field's value holds it: 2025-03-30. */
+const iso = (d: { year: number; month: number; day: number }) =>
+  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 
 /** The browser's zone, in the test names: a zone run says which zone it ran in. */
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -455,6 +460,39 @@ describe(`the built bundle: what is shown at send is what is sent (issue 40), in
           el.remove();
         },
       ),
+      { ...RUNS, numRuns: 5 },
+    );
+  });
+
+  it('property: a date typed as the locale writes it (11/22/2016) is sent as the date shown', async () => {
+    // what a person types into the field's segments: the date as the browser's locale writes it,
+    // separators included (WebKit moves to the next segment on the separator, not after two digits)
+    const written = new Intl.DateTimeFormat(navigator.language, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const date = fc
+      .tuple(
+        fc.integer({ min: 1990, max: 2040 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+      )
+      .map(([year, month, day]) => ({ year, month, day }));
+    await fc.assert(
+      fc.asyncProperty(date, async (d) => {
+        const el = await mountForm({ type: 'date' });
+        const input = field(el);
+        input.focus();
+        // an engine without a date field shows a text field: the ISO date typed is what it holds
+        const typed = input.type === 'date' ? written.format(new Date(d.year, d.month - 1, d.day)) : iso(d);
+        await typeSlowly(el, typed);
+        const r = await sendWithEnter(el);
+        expect(r.shown, `the field holds ${typed} (${navigator.language})`).to.equal(iso(d));
+        expect(formValue(r.sent)).to.equal(r.shown);
+        expect(r.sent?.text).to.contain(r.shown);
+        el.remove();
+      }),
       { ...RUNS, numRuns: 5 },
     );
   });
