@@ -50,6 +50,16 @@ interface AxNode {
 const find = (n: AxNode, match: (n: AxNode) => boolean): AxNode | undefined =>
   match(n) ? n : n.children?.reduce<AxNode | undefined>((hit, c) => hit ?? find(c, match), undefined);
 
+/** Answers the wizard's two steps: option `first` (by place), Next, option `second`. */
+async function answerBoth(el: El, first: number, second: number): Promise<void> {
+  $$(el, '.option')[first].click();
+  await settle(el);
+  ($(el, 'button.primary') as HTMLElement).click();
+  await settle(el);
+  $$(el, '.option')[second].click();
+  await settle(el);
+}
+
 const DROPPED = 'The questions were updated, so your earlier answer was cleared';
 
 /** The notices shown, each with whether it is seen (laid out, not hidden) and heard (a polite live region). */
@@ -139,12 +149,7 @@ describe('the built bundle: an answer the body drops is said, not lost in silenc
 
   it('a re-render changing one question keeps the answers to the others and the step; Back shows the notice', async () => {
     const el = await mount(wizard('qs_dropped_keep'));
-    $$(el, '.option')[1].click();
-    await settle(el);
-    ($(el, 'button.primary') as HTMLElement).click();
-    await settle(el);
-    $$(el, '.option')[1].click();
-    await settle(el);
+    await answerBoth(el, 1, 1);
     expect(el.answers.map((a) => [a.questionId, a.selected])).to.deep.equal([
       ['q_when', ['b']],
       ['q_who', ['d']],
@@ -210,12 +215,7 @@ describe('the built bundle: an answer the body drops is said, not lost in silenc
   it('a question that is gone with its answer: the notice above the questions', async () => {
     const el = await mount(wizard('qs_dropped_gone'));
     // the second question answered: Next, a pick, then the body loses that question
-    $$(el, '.option')[0].click();
-    await settle(el);
-    ($(el, 'button.primary') as HTMLElement).click();
-    await settle(el);
-    $$(el, '.option')[1].click();
-    await settle(el);
+    await answerBoth(el, 0, 1);
     expect(el.answers.length).to.equal(2);
     await rerender(el, wizard('qs_dropped_gone', false, true));
     const shown = notices(el);
