@@ -740,7 +740,13 @@ export class Session implements Shown {
     const answers = this.set.questions
       .map((q) => answerFor(kept, q.id) ?? steps.answerOf(stored, q.id) ?? defaultAnswer(q))
       .filter((a): a is Answer => a !== undefined);
-    const touched = given.length > 0 || from.step > 0;
+    // the step carries over where the user was in this set: a set that asks none of `from`'s
+    // questions as it asked them (a host showing another set in the same element) starts afresh
+    const shared = from.set.questions.some((q) => {
+      const now = this.#question(q.id);
+      return now && sameQuestion(q, now);
+    });
+    const touched = shared && (given.length > 0 || from.step > 0);
     const last = Math.max(this.set.questions.length - (this.#partial ? 1 : 0), 0);
     const step = touched ? Math.min(from.step, last) : Math.min(stored.step, last);
     this.#state = steps.start(this.set, stored.layout, { answers, step });

@@ -77,6 +77,29 @@ test('the answers to questions asked as they were stay, with the step; only the 
   assert.equal(after.step, 1, 'the user stays where they were');
 });
 
+test('another set shown in the same element (both ids derived) starts at its first step, the answers it lost reported', () => {
+  const wizard = (first: string, second: string) =>
+    set({
+      message: 'Two things',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          a: { type: 'string', title: first, enum: ['x', 'y'] },
+          b: { type: 'string', title: second, enum: ['x', 'y'] },
+        },
+      },
+    });
+  const before = new Session(wizard('Which tone?', 'Which length?'), { layout: 'wizard' });
+  before.pick('a', 'y');
+  before.next();
+  assert.equal(before.step, 1);
+  const other = new Session(wizard('Which team?', 'Which week?'), { layout: 'wizard' });
+  other.replaces(before);
+  assert.equal(other.step, 0, 'nothing of the earlier set is asked here');
+  assert.deepEqual(other.answers, []);
+  assert.deepEqual(other.dropped, ['a']);
+});
+
 test('a question gone: reported, and the report goes with the next change of the draft', () => {
   const before = new Session(structured('Later'));
   before.pick('q2', 'd');
