@@ -729,24 +729,23 @@ export class Session implements Shown {
       const q = from.set.questions.find((x) => x.id === a.questionId);
       return q && JSON.stringify(a) !== JSON.stringify(defaultAnswer(q));
     });
-    const kept = given.filter((a) => {
-      const [was, now] = [
-        from.set.questions.find((q) => q.id === a.questionId),
-        this.#question(a.questionId),
-      ];
-      return was && now && sameQuestion(was, now);
-    });
+    // the questions of `from` this set still asks as it asked them: their answers stay
+    const asked = new Set(
+      from.set.questions
+        .filter((q) => {
+          const now = this.#question(q.id);
+          return now && sameQuestion(q, now);
+        })
+        .map((q) => q.id),
+    );
+    const kept = given.filter((a) => asked.has(a.questionId));
     const stored = this.#state;
     const answers = this.set.questions
       .map((q) => answerFor(kept, q.id) ?? steps.answerOf(stored, q.id) ?? defaultAnswer(q))
       .filter((a): a is Answer => a !== undefined);
     // the step carries over where the user was in this set: a set that asks none of `from`'s
     // questions as it asked them (a host showing another set in the same element) starts afresh
-    const shared = from.set.questions.some((q) => {
-      const now = this.#question(q.id);
-      return now && sameQuestion(q, now);
-    });
-    const touched = shared && (given.length > 0 || from.step > 0);
+    const touched = asked.size > 0 && (given.length > 0 || from.step > 0);
     const last = Math.max(this.set.questions.length - (this.#partial ? 1 : 0), 0);
     const step = touched ? Math.min(from.step, last) : Math.min(stored.step, last);
     this.#state = steps.start(this.set, stored.layout, { answers, step });

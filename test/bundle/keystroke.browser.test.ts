@@ -82,23 +82,29 @@ async function typeSlowly(el: El, text: string): Promise<void> {
   }
 }
 
-/** Enter in the field (a one-line field's Enter sends a card); what was sent, if anything. */
-async function sendWithEnter(el: El): Promise<{ shown: string; sent?: Sent }> {
-  let sent: Sent | undefined;
-  el.addEventListener('question-answers', (e) => (sent = (e as unknown as { detail: Sent }).detail), {
+/** What the element sends next (`question-answers`' detail), once it has sent. */
+function nextSent(el: El): { sent?: Sent } {
+  const got: { sent?: Sent } = {};
+  el.addEventListener('question-answers', (e) => (got.sent = (e as unknown as { detail: Sent }).detail), {
     once: true,
   });
+  return got;
+}
+
+/** Enter in the field (a one-line field's Enter sends a card); what was sent, if anything. */
+async function sendWithEnter(el: El): Promise<{ shown: string; sent?: Sent }> {
+  const got = nextSent(el);
   const shown = field(el).value;
   await sendKeys({ press: 'Enter' });
   await settle(el);
   // WebKit under load now and then stamps a WebDriver key earlier than the frame before it, and
   // the input guard takes it for a key pressed before the view showed: nothing happens, nothing is
   // said. A person presses again; so does the test (a refusal says so, and is never retried)
-  if (!sent && !messages(el).length) {
+  if (!got.sent && !messages(el).length) {
     await sendKeys({ press: 'Enter' });
     await settle(el);
   }
-  return { shown, sent };
+  return { shown, sent: got.sent };
 }
 
 /**
@@ -106,21 +112,15 @@ async function sendWithEnter(el: El): Promise<{ shown: string; sent?: Sent }> {
  * where Enter does not send (a select, a switch), Tab to Send and Enter there. What was sent.
  */
 async function sendFromKeyboard(el: El): Promise<Sent | undefined> {
-  let sent: Sent | undefined;
-  el.addEventListener('question-answers', (e) => (sent = (e as unknown as { detail: Sent }).detail));
+  const got = nextSent(el);
   await sendKeys({ press: 'Enter' });
   await settle(el);
-  for (let tabs = 0; !sent && tabs < 8; tabs++) {
-    if (el.shadowRoot!.activeElement?.matches('button.primary')) {
-      await sendKeys({ press: 'Enter' });
-      await settle(el);
-    } else {
-      await sendKeys({ press: 'Tab' });
-      await settle(el);
-    }
+  for (let keys = 0; !got.sent && keys < 8; keys++) {
+    await sendKeys({ press: el.shadowRoot!.activeElement?.matches('button.primary') ? 'Enter' : 'Tab' });
+    await settle(el);
   }
   expect(messages(el), 'nothing refused').to.deep.equal([]);
-  return sent;
+  return got.sent;
 }
 
 /** The refusal the invariant allows: nothing sent, a visible message, the field still as typed. */
