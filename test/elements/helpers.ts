@@ -399,18 +399,26 @@ export async function openOther(
   return field;
 }
 
-/** A real pointer click at the middle of `target` (scrolled into view first). */
+/**
+ * A real pointer click at the middle of `target` (scrolled into view first), also inside a page of
+ * its own (an iframe of the test page: the mouse moves in the test page's coordinates).
+ */
 export async function clickOn(el: QuestionSetElement, target: Element): Promise<void> {
+  const frame = target.ownerDocument.defaultView?.frameElement ?? null;
+  const view = target.ownerDocument.defaultView ?? window;
+  frame?.scrollIntoView({ block: 'center', inline: 'center' });
   target.scrollIntoView({ block: 'center', inline: 'center' });
   // a set scrolled into view renders at the next frame (content-visibility: auto) and takes its
   // real size in place of the remembered one: aim once the page has settled, as a user's eye does
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await new Promise((r) => view.requestAnimationFrame(() => view.requestAnimationFrame(r)));
   target.scrollIntoView({ block: 'center', inline: 'center' });
   const r = target.getBoundingClientRect();
   if (!r.width || !r.height) throw new Error(`cannot click ${describeEl(target)}: it has no size`);
+  const f = frame?.getBoundingClientRect();
+  const [dx, dy] = f && frame ? [f.left + frame.clientLeft, f.top + frame.clientTop] : [0, 0];
   await sendMouse({
     type: 'click',
-    position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)],
+    position: [Math.round(dx + r.left + r.width / 2), Math.round(dy + r.top + r.height / 2)],
   });
   await settle(el);
 }
