@@ -33,9 +33,20 @@ const card = css`
     --_focus: var(--question-set-focus, var(--_accent));
     --_motion: 150ms;
     display: block;
+    /* from the page the card takes its font (family, size, weight) and colour; the text layout a
+       page sets for its own text stops here (Vite's starter centres #app): docs/theming.md */
     font: inherit;
+    font-style: normal;
     color: inherit;
     line-height: 1.45;
+    text-align: start;
+    text-indent: 0;
+    text-transform: none;
+    letter-spacing: normal;
+    word-spacing: normal;
+    white-space: normal;
+    word-break: normal;
+    text-shadow: none;
     max-width: 100%;
     box-sizing: border-box;
   }

@@ -104,3 +104,28 @@ test("the README's events table names every field of each event's detail", () =>
     );
   }
 });
+
+test("docs/theming.md's table of the page's CSS: each property the card resets is declared on :host", () => {
+  const page = read('docs/theming.md');
+  const section = page.slice(page.indexOf("## The page's CSS"), page.indexOf('## Custom properties'));
+  const host = /:host \{([^}]*)\}/.exec(read('src/elements/styles.ts'))![1];
+  const declared = new Map([...host.matchAll(/^\s*([a-z-]+): ([^;]+);/gm)].map((m) => [m[1], m[2]]));
+  const rows = section.split('\n').filter((l) => l.startsWith('| `'));
+  assert.ok(rows.length >= 6, 'the table');
+  const resets: string[] = [];
+  for (const line of rows) {
+    const [names, says] = line.split('|').slice(1, 3);
+    for (const [, name] of names.matchAll(/`([a-z-]+)`/g)) {
+      if (says.includes("takes the page's"))
+        assert.ok(
+          !declared.has(name) || declared.get(name) === 'inherit',
+          `${name}: the page's, but :host sets ${declared.get(name)}`,
+        );
+      else if (name !== 'direction') {
+        assert.ok(declared.has(name), `docs/theming.md says the card resets ${name}; :host does not`);
+        resets.push(name);
+      }
+    }
+  }
+  assert.ok(resets.length >= 9, resets.join(', '));
+});
