@@ -317,12 +317,15 @@ function paragraph(s: string): HTMLElement {
 
 /** A description's text with its `code` spans as <code>, never raw backticks. */
 export function withCode(s: string): (string | HTMLElement)[] {
-  return s.split(/`([^`]+)`/).map((part, i) => {
-    if (i % 2 === 0) return part;
-    const code = document.createElement('code');
-    code.textContent = part;
-    return code;
-  });
+  return s.split(/`([^`]+)`/).map((part, i) => (i % 2 === 0 ? part : codeOf(part)));
+}
+
+/** A <code>: one that is a single word (a name, `answered-by`) is never broken across lines. */
+function codeOf(text: string): HTMLElement {
+  const code = document.createElement('code');
+  code.textContent = text;
+  if (!/\s/.test(text)) code.className = 'word';
+  return code;
 }
 
 function table(
@@ -348,11 +351,8 @@ function table(
     for (const c of columns) {
       const cell = tr.insertCell();
       const value = c === 'type' ? row.type?.text : row[c];
-      if (c === 'name' || c === 'type' || c === 'default') {
-        const code = document.createElement('code');
-        code.textContent = value ?? '';
-        cell.append(code);
-      } else cell.append(...withCode(value ?? ''));
+      if (c === 'name' || c === 'type' || c === 'default') cell.append(codeOf(value ?? ''));
+      else cell.append(...withCode(value ?? ''));
     }
   }
   wrap.append(t);

@@ -146,6 +146,24 @@ describe('demo story book', function () {
     expect(panel.textContent).to.include('question-answers').and.include('--question-set-accent');
   });
 
+  it('the Docs panel never splits a name mid-word, at 1200 and 390 px (issue 51)', async () => {
+    for (const width of [1200, 390]) {
+      const { doc } = await openDemo('', width);
+      doc.getElementById('tab-docs')!.click();
+      const panel = doc.getElementById('panel-docs')!;
+      await until(() => Boolean(panel.dataset.ready), 'the docs render');
+      const words = [...panel.querySelectorAll('td code')].filter((c) => !/\s/.test(c.textContent!));
+      expect(words.length, 'names, types and defaults').to.be.greaterThan(50);
+      const split = words.filter((c) => c.getClientRects().length > 1).map((c) => c.textContent);
+      expect(split, `${width} px: names broken across lines`).to.deep.equal([]);
+      const root = doc.documentElement;
+      expect(root.scrollWidth, `${width} px: the page does not scroll sideways`).to.be.at.most(
+        root.clientWidth,
+      );
+      closeFrames();
+    }
+  });
+
   it("shows the HTML to paste, with the knobs as attributes and without the demo's own", async () => {
     const { doc } = await openDemo('?story=vance/valid/01-seed-example.yaml&layout=card&streaming=on');
     // the story itself runs without drafts and competition; the code to paste keeps the defaults

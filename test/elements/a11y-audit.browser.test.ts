@@ -473,6 +473,28 @@ describe('issue 34: the outside audit', function () {
       expect(await insideEdge(row), 'a chosen row').to.not.equal(await insideEdge(rest));
       await axe(el);
     });
+
+    it('issue 51: hovering the half of a segmented pair not chosen paints it apart from itself at rest', async function () {
+      if (!emulated) this.skip();
+      const { el } = await mountData(VANCE_FOUR, { layout: 'form', style: 'padding: 8px;' });
+      const pair = $(el, '.options.segmented')!;
+      const [west, east] = [...pair.querySelectorAll<HTMLElement>('[role="radio"]')];
+      await clickOn(el, east);
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await settle(el);
+      // 3 px inside its start edge: where the hover ring is drawn (no text there)
+      const r = west.getBoundingClientRect();
+      const at = () => paintedAt(r.left + 3, r.top + r.height / 2);
+      const rest = await at();
+      await sendMouse({
+        type: 'move',
+        position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)],
+      });
+      await settle(el);
+      const hovered = await at();
+      await sendMouse({ type: 'move', position: [0, 0] });
+      expect(hovered, 'the hovered half').to.not.equal(rest);
+    });
   });
 
   // the page's colours and the OS's scheme disagree: a light-only host under an OS in dark mode

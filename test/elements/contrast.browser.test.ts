@@ -168,6 +168,19 @@ for (const scheme of ['light', 'dark'] as const) {
         backdrop(second),
         backdrop(first),
       );
+      // issue 51: what the hover changes on the half not chosen (a 3% tint was 1.06:1): its ring
+      // against its own fill, and the hovered half against itself at rest (the ring 3:1 or more)
+      const ring = getComputedStyle(first);
+      expect(ring.outlineStyle, 'the hovered half is ringed').to.equal('solid');
+      expect(parseFloat(ring.outlineWidth)).to.be.at.least(2);
+      measured['segmented pair, the hover ring of the half not chosen'] = ratio(
+        over(parse(ring.outlineColor), backdrop(first)),
+        backdrop(first),
+      );
+      measured['segmented pair, hovered half against the chosen half'] = ratio(
+        backdrop(first),
+        backdrop(second),
+      );
       await sendMouse({ type: 'move', position: [0, 0] });
       for (const [name, value] of Object.entries(measured))
         figures.push(`${scheme}\t${name}\t${value.toFixed(2)}`);
@@ -176,6 +189,7 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(measured['segmented pair, chosen half against the other'], 'chosen half').to.be.at.least(3);
       expect(measured['segmented pair, chosen half against the other hovered'], 'on hover').to.be.at.least(3);
       expect(measured['segmented pair, chosen half text'], 'its text').to.be.at.least(4.5);
+      expect(measured['segmented pair, the hover ring of the half not chosen'], 'hover').to.be.at.least(3);
     });
 
     it('the free-text field under the options has a border of 3:1 and no fill', async () => {

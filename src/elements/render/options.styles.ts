@@ -82,9 +82,12 @@ export const optionStyles = css`
   .segmented .option .mark {
     display: none;
   }
-  /* a lighter hover tint than a row's: the hovered half never nears the chosen one (3:1 apart) */
-  .segmented .option:hover {
-    background: color-mix(in srgb, currentColor 3%, transparent);
+  /* hover rings the half not chosen in the controls' colour (3:1 to the card; the system's text
+     colour in forced colours) and keeps its fill, so the chosen half stays 3:1 apart from it */
+  .segmented .option:hover:not([aria-checked='true'], :focus-visible) {
+    background: none;
+    outline: 2px solid var(--_control);
+    outline-offset: -4px;
   }
   .segmented .option[aria-checked='true'],
   .segmented .option[aria-checked='true']:hover {
