@@ -11,7 +11,7 @@ export const README = join(root, 'examples', 'README.md');
 export const START = '<!-- sizes: written by scripts/examples.mjs from examples/sizes.json -->';
 export const END = '<!-- /sizes -->';
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** The committed measurement: `{ apps: { [name]: { measured, upFront, without, lazy } } }` (gzip bytes). */
 export function readSizes(file = SIZES) {

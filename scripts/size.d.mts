@@ -6,3 +6,5 @@ export const APP_BUDGET: number;
 /** Small apps built against dist/npm, by kind: each one's entry module. */
 export const APPS: Record<string, string>;
 export function measureApps(): Promise<{ name: string; upFront: number; lazy: number }[]>;
+/** The entry first, then every file it can load: gzip, minified and brotli bytes of each. */
+export function measure(): { file: string; min: number; gzip: number; brotli: number }[];

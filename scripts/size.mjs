@@ -7,6 +7,9 @@
 //                                   to a one-JSON-set app over APP_BUDGET (run at the end of `npm run build`)
 //   node scripts/size.mjs --apps    what the npm build adds to small apps built with esbuild: gzip
 //                                   bytes loaded up front and in lazy chunks, per app kind
+//   node scripts/size.mjs --write   the one measurement every size figure of the pages comes from:
+//                                   docs/sizes.json, and each figure rewritten from it
+//                                   (scripts/size-figures.mjs; test/docs/sizes.test.ts holds them)
 //   node scripts/size.mjs --sources what the entry's bytes are made of, by source (its source map):
 //                                   minified bytes, and the gzip bytes the entry would lose without it
 import { readFileSync } from 'node:fs';
@@ -202,7 +205,70 @@ function sources() {
   console.log(`| the entry | ${kib(code.length)} | ${total} B |`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--apps')) {
+/**
+ * The one measurement every size figure of the pages comes from (scripts/size-figures.mjs): the
+ * script-tag files, a first set's chunks, and the one-JSON-set app of the npm build with its lazy
+ * chunks. Written to docs/sizes.json; each figure in the pages is rewritten from it.
+ */
+async function write() {
+  const { writeFileSync } = await import('node:fs');
+  const { SIZES, PAGES, withFigures } = await import('./size-figures.mjs');
+  const { FORMAT_IDS } = await import('../dist/npm/codec.js');
+  const { buildApp, totals } = await import('./app-build.mjs');
+  const rows = [...measure(), ...measureApi()];
+  const raw = await rawSizes();
+  const gzipOf = (name) => rows.find((r) => unhashed(r.file) === name).gzip;
+  // a first AskUserQuestion set: its decoder and what that imports (the open view among them)
+  const chunks = [rows.find((r) => unhashed(r.file) === 'format-structured.js').file];
+  for (const f of chunks)
+    for (const [, spec] of readFileSync(join(root, f), 'utf8').matchAll(
+      /(?:from|import)\s*["'](\.\/[^"']+)["']/g,
+    )) {
+      const next = join(dirname(f), spec).split('\\').join('/');
+      if (next !== ENTRY && !chunks.includes(next)) chunks.push(next);
+    }
+  const firstSet = chunks.reduce((sum, f) => sum + gzip(readFileSync(join(root, f))), 0);
+  const [name, source] = Object.entries(APPS)[0];
+  const { files } = await buildApp(source);
+  const lazy = files.filter((f) => !f.upFront);
+  const holding = (re) =>
+    lazy.filter((f) => f.inputs.some((i) => re.test(i))).reduce((sum, f) => sum + f.gzip, 0);
+  const decoders = FORMAT_IDS.map((id) => holding(new RegExp(`^dist/npm/chunks/${id}-`))).filter(Boolean);
+  const version = (pkg) =>
+    JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  const sizes = {
+    measured: new Date().toISOString().slice(0, 10),
+    versions: { lit: version('lit'), yaml: version('yaml'), 'markdown-it': version('markdown-it') },
+    entry: rows[0].gzip,
+    afterDecode: gzipOf('after-decode.js'),
+    markdownIt: gzipOf('markdown-it.js'),
+    firstSet,
+    app: { name, ...totals(files) },
+    appChunks: {
+      decoders: [Math.min(...decoders), Math.max(...decoders)],
+      yaml: holding(/node_modules\/yaml\//),
+      markdownIt: holding(/node_modules\/markdown-it\//),
+    },
+    files: rows.map((r, i) => ({
+      file: `${unhashed(r.file)}${i === 0 ? ' (entry)' : r.file === API ? ' (api)' : ''}`,
+      raw: raw.get(unhashed(r.file)),
+      min: r.min,
+      gzip: r.gzip,
+      brotli: r.brotli,
+    })),
+  };
+  const prettier = await import('prettier');
+  writeFileSync(SIZES, await prettier.format(JSON.stringify(sizes), { filepath: SIZES }));
+  for (const page of PAGES) {
+    const file = join(root, page);
+    writeFileSync(file, await withFigures(page, readFileSync(file, 'utf8'), sizes));
+  }
+  console.log(`docs/sizes.json and ${PAGES.join(', ')} written`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--write')) {
+  await write();
+} else if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--apps')) {
   await apps();
 } else if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--sources')) {
   sources();

@@ -27,5 +27,5 @@ test('examples/README.md shows the table scripts/examples.mjs writes from exampl
   // the figure the newcomer checked: vite-react's bytes up front, as measured
   const react = sizes.apps['vite-react'];
   const row = table.split('\n').find((l) => l.startsWith('| vite-react '))!;
-  assert.ok(row.includes(`${((react.upFront - react.without) / 1024).toFixed(1)} KB`), row);
+  assert.ok(row.includes(`${((react.upFront - react.without) / 1024).toFixed(1)} KiB`), row);
 });
