@@ -350,9 +350,12 @@ function table(
     const tr = body.insertRow();
     for (const c of columns) {
       const cell = tr.insertCell();
+      // a phone stacks the cells, each under its column's name (demo.css)
+      cell.dataset.column = c;
       const value = c === 'type' ? row.type?.text : row[c];
-      if (c === 'name' || c === 'type' || c === 'default') cell.append(codeOf(value ?? ''));
-      else cell.append(...withCode(value ?? ''));
+      if (c === 'name' || c === 'type' || c === 'default') {
+        if (value) cell.append(codeOf(value));
+      } else cell.append(...withCode(value ?? ''));
     }
   }
   wrap.append(t);
