@@ -32,15 +32,31 @@ const KEY_MAX = 32;
 /** How many characters at the start and at the seam must agree for a text to extend the last one. */
 const SEAM = 64;
 const LIST_KEY = 'questions';
+/** The characters of a line the scanner keeps: the lines it judges (a fence, `questions:`, an item's `-`) are short. */
+const LINE_MAX = 256;
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+/**
+ * Characters no agent writes, which a broken byte stream gives (a streaming TextDecoder's U+FFFD,
+ * NUL, C0 and C1 controls, non-characters): the decoders' fast paths refuse most of them, and the
+ * slow ones read the whole prefix at a far higher cost per byte.
+ */
+// eslint-disable-next-line no-control-regex
+const BROKEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd\ufffe\uffff]/;
 const INDEX_FENCE = new RegExp(`^(\`{3,})${LAST_FENCE.info}[ \\t]*$`);
 
 export class PartialScanner {
-  /** the text read so far */
-  #text = '';
+  /** the chunks read so far (joined only to decode a prefix, at most MAX_QUESTIONS times, and at the end) */
+  #parts: string[] = [];
+  /** how many characters were read, the first and the last SEAM of them */
+  #length = 0;
+  #head = '';
+  #seam = '';
   /** 'start': before the body; 'line': waiting for the fence's first line; 'tag': in the open tag; 'json', 'yaml' */
   #mode: 'start' | 'line' | 'tag' | 'json' | 'yaml' | 'off' = 'start';
+  /** the scan's place in the whole text; the chunk being read starts at #base */
   #at = 0;
+  #base = 0;
+  #chunk = '';
   /** what closes the carrier after the questions (a fence's closing line, the closing tag) */
   #carrierEnd = '';
   #quote = 0;
@@ -49,11 +65,14 @@ export class PartialScanner {
   #inString = false;
   #escape = false;
   #key: string | undefined;
-  // YAML, a line at a time
+  // a fence's first line, YAML: the line being read (its first LINE_MAX characters), where it starts
+  #line = '';
   #lineStart = 0;
   #inList = false;
   #itemIndent = -1;
   #itemOpen = false;
+  /** the text holds a character of a broken byte stream (BROKEN) */
+  broken = false;
   /** how many questions completed, and the prefix that holds them closed (its length, what closes it) */
   complete = 0;
   #end = 0;
@@ -67,28 +86,67 @@ export class PartialScanner {
    * whole body is decoded (an answered question that changed then loses its answer, with a notice).
    */
   read(text: string): boolean {
-    const prev = this.#text;
-    const k = Math.min(SEAM, prev.length);
+    const length = this.#length;
+    const k = Math.min(SEAM, length);
     if (
-      text.length < prev.length ||
-      !text.startsWith(prev.slice(0, k)) ||
-      !text.startsWith(prev.slice(prev.length - k), prev.length - k)
+      text.length < length ||
+      !text.startsWith(this.#head.slice(0, k)) ||
+      !text.startsWith(this.#seam, length - this.#seam.length)
     )
       return false;
-    this.#text = text;
-    this.#scan();
+    if (text.length > length) {
+      this.#read(text.slice(length));
+      // the host's text holds every chunk: kept as it stands, not copied
+      this.#parts = [text];
+    }
     return true;
+  }
+
+  /**
+   * The next chunk of the body: only its own characters are read (what an earlier chunk left
+   * unfinished is kept in the scanner's state: an open line's start, the JSON brackets open).
+   */
+  append(chunk: string): void {
+    if (!chunk) return;
+    this.#parts.push(chunk);
+    this.#read(chunk);
+  }
+
+  #read(chunk: string): void {
+    if (this.#head.length < SEAM) this.#head = (this.#head + chunk).slice(0, SEAM);
+    this.#seam = chunk.length >= SEAM ? chunk.slice(-SEAM) : (this.#seam + chunk).slice(-SEAM);
+    this.#base = this.#length;
+    this.#chunk = chunk;
+    this.#length += chunk.length;
+    if (!this.broken && this.#base < MAX_BODY_BYTES) this.broken = BROKEN.test(chunk);
+    this.#scan();
+    this.#chunk = '';
+  }
+
+  /** Where the last complete question ends in the text. */
+  get end(): number {
+    return this.#end;
+  }
+
+  /** The whole text read (one string: the chunks joined once, then kept joined). */
+  text(): string {
+    if (this.#parts.length > 1) this.#parts = [this.#parts.join('')];
+    return this.#parts[0] ?? '';
   }
 
   /** The body up to the end of its last complete question, closed so it decodes; undefined before the first. */
   prefix(): string | undefined {
     if (!this.complete) return undefined;
-    return this.#text.slice(0, this.#end) + this.#closing;
+    return this.text().slice(0, this.#end) + this.#closing;
+  }
+
+  /** The character at `at` of the whole text, in the chunk being read. */
+  #code(at: number): number {
+    return this.#chunk.charCodeAt(at - this.#base);
   }
 
   #scan(): void {
-    const text = this.#text;
-    const n = Math.min(text.length, MAX_BODY_BYTES);
+    const n = Math.min(this.#length, MAX_BODY_BYTES);
     while (this.#at < n && this.#mode !== 'off') {
       const mode = this.#mode;
       if (mode === 'json') this.#json(n);
@@ -101,31 +159,38 @@ export class PartialScanner {
 
   /** The first character of the body says how it is carried. */
   #start(): void {
-    const text = this.#text;
-    const c = text.charCodeAt(this.#at);
+    const c = this.#code(this.#at);
     if (isSpace(c)) {
       this.#at++;
       return;
     }
+    this.#line = '';
+    this.#lineStart = this.#at;
     if (c === 123 || c === 91) this.#mode = 'json';
     else if (c === 96 || c === 126) this.#mode = 'line';
     else if (c === 60) this.#mode = 'tag';
-    else {
-      this.#mode = 'yaml';
-      this.#lineStart = this.#at;
-    }
+    else this.#mode = 'yaml';
+  }
+
+  /**
+   * Reads the current line on to its end or the chunk's (its first LINE_MAX characters are kept):
+   * the position of its newline, or -1 when the chunk ended first.
+   */
+  #readLine(n: number): number {
+    const from = this.#at - this.#base;
+    const nl = this.#chunk.indexOf('\n', from);
+    const stop = nl < 0 || nl + this.#base >= n ? n : nl + this.#base;
+    const room = Math.min(LINE_MAX - this.#line.length, stop - this.#at);
+    if (room > 0) this.#line += this.#chunk.slice(from, from + room);
+    this.#at = stop;
+    return stop < n ? stop : -1;
   }
 
   /** A fence's first line: once it is whole, the body starts on the next. */
   #fenceLine(n: number): void {
-    const text = this.#text;
-    const nl = text.indexOf('\n', this.#at);
-    if (nl < 0 || nl >= n) {
-      this.#at = n;
-      return;
-    }
-    const line = text.slice(text.lastIndexOf('\n', this.#at - 1) + 1, nl);
-    const fence = /^[ \t]*(`{3,}|~{3,})/.exec(line);
+    const nl = this.#readLine(n);
+    if (nl < 0) return;
+    const fence = /^(`{3,}|~{3,})/.exec(this.#line);
     if (!fence) return void (this.#mode = 'off');
     this.#inner(nl + 1, fence[1]);
   }
@@ -141,9 +206,8 @@ export class PartialScanner {
 
   /** The form's open tag: its body starts after the `>` outside quotes. */
   #tag(n: number): void {
-    const text = this.#text;
     for (; this.#at < n; this.#at++) {
-      const c = text.charCodeAt(this.#at);
+      const c = this.#code(this.#at);
       if (this.#quote) {
         if (c === this.#quote) this.#quote = 0;
       } else if (c === 34 || c === 39) this.#quote = c;
@@ -157,21 +221,20 @@ export class PartialScanner {
     }
   }
 
-  /** A question ended at `end`; `closing` closes the brackets still open around it. */
-  #completed(end: number, closing: string): void {
+  /** A question ended at `end` (`line`: at a line's start); `closing` closes the brackets still open around it. */
+  #completed(end: number, closing: string, line: boolean): void {
     this.#end = end;
     const carrier = this.#carrierEnd;
     // a fence closes on a line of its own; the tag right after the body
-    const newline = carrier && !carrier.startsWith('<') && (closing || this.#text.charCodeAt(end - 1) !== 10);
+    const newline = carrier && !carrier.startsWith('<') && (closing || !line);
     this.#closing = closing + (newline ? '\n' : '') + carrier;
     if (++this.complete >= MAX_QUESTIONS) this.#mode = 'off';
   }
 
   #json(n: number): void {
-    const text = this.#text;
     const stack = this.#stack;
     for (; this.#at < n; this.#at++) {
-      const c = text.charCodeAt(this.#at);
+      const c = this.#code(this.#at);
       if (this.#inString) {
         if (this.#escape) this.#escape = false;
         else if (c === 92) this.#escape = true;
@@ -182,7 +245,7 @@ export class PartialScanner {
             this.#key = undefined;
           }
         } else if (this.#key !== undefined)
-          this.#key = this.#key.length < KEY_MAX ? this.#key + text[this.#at] : this.#key;
+          this.#key = this.#key.length < KEY_MAX ? this.#key + String.fromCharCode(c) : this.#key;
         continue;
       }
       const top = stack[stack.length - 1] as Frame | undefined;
@@ -215,7 +278,7 @@ export class PartialScanner {
         if (frame.item) {
           let closing = '';
           for (let i = stack.length - 1; i >= 0; i--) closing += String.fromCharCode(stack[i].close);
-          this.#completed(this.#at + 1, closing);
+          this.#completed(this.#at + 1, closing, false);
           if (this.#mode === 'off') return;
         }
         // the body's end: what follows is the carrier's close (or nothing)
@@ -225,36 +288,30 @@ export class PartialScanner {
   }
 
   /**
-   * YAML, a whole line at a time: the items of `questions:` (a key at column 0). An item is
-   * complete once the next item at its indentation, or a line less indented, begins: lines inside
-   * an item (block scalars included) are indented deeper than its `-`.
+   * YAML, a line at a time: the items of `questions:` (a key at column 0). An item is complete
+   * once the next item at its indentation, or a line less indented, begins: lines inside an item
+   * (block scalars included) are indented deeper than its `-`. That line's first character says so,
+   * before the line is whole: a fence's closing line, the closing tag or the next item may be the
+   * last bytes of a text body (an element's text is read trimmed, without the newline after them).
    */
   #yaml(n: number): void {
-    const text = this.#text;
     for (;;) {
+      const nl = this.#readLine(n);
+      if (nl < 0) return this.#early();
+      const line = this.#line;
       const start = this.#lineStart;
-      // from where the last reading stopped: a long line is searched once, not at every chunk
-      const nl = text.indexOf('\n', this.#at);
-      if (nl < 0 || nl >= n) {
-        this.#at = n;
-        return;
-      }
+      this.#line = '';
       this.#lineStart = this.#at = nl + 1;
-      let i = start;
-      while (i < nl && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-      const indent = i - start;
-      const c = text.charCodeAt(i);
+      const { indent, c, dash } = lineHead(line, true);
       // blank lines and comments belong to no item
-      if (i >= nl || c === 35 || c === 13) continue;
-      const dash = c === 45 && (i + 1 === nl || isSpace(text.charCodeAt(i + 1)));
+      if (c < 0 || c === 35 || c === 13) continue;
       if (!this.#inList) {
-        if (indent === 0 && /^questions:[ \t]*\r?$/.test(text.slice(start, nl))) {
+        if (indent === 0 && /^questions:[ \t]*\r?$/.test(line)) {
           this.#inList = true;
           this.#itemIndent = -1;
-        } else if (indent === 0 && !this.complete && INDEX_FENCE.test(text.slice(start, nl).trimEnd())) {
+        } else if (indent === 0 && !this.complete && INDEX_FENCE.test(line.trimEnd())) {
           // prose, then the message's index block: its body starts on the next line
-          const fence = /^`+/.exec(text.slice(start, nl))![0];
-          return this.#inner(nl + 1, fence);
+          return this.#inner(nl + 1, /^`+/.exec(line)![0]);
         }
         continue;
       }
@@ -268,26 +325,57 @@ export class PartialScanner {
         continue;
       }
       if (indent > this.#itemIndent) continue;
-      if (this.#itemOpen) this.#completed(start, '');
+      if (this.#itemOpen) this.#completed(start, '', true);
       if (this.#mode === 'off') return;
-      if (indent === this.#itemIndent && dash) continue;
+      if (indent === this.#itemIndent && dash) {
+        this.#itemOpen = true;
+        continue;
+      }
       this.#inList = this.#itemOpen = false;
     }
   }
+
+  /** A line not yet whole whose first character, at most as indented as the open item, ends that item. */
+  #early(): void {
+    if (!this.#itemOpen || this.#itemIndent < 0) return;
+    const { indent, c } = lineHead(this.#line, false);
+    if (c < 0 || c === 35 || c === 13 || indent > this.#itemIndent) return;
+    this.#itemOpen = false;
+    this.#completed(this.#lineStart, '', true);
+  }
+}
+
+/** A line's indentation, its first other character (-1: none yet) and whether that is a sequence's `-` (`whole`: the line is). */
+function lineHead(line: string, whole: boolean): { indent: number; c: number; dash: boolean } {
+  let i = 0;
+  while (i < line.length && (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9)) i++;
+  const c = i < line.length ? line.charCodeAt(i) : -1;
+  const next = i + 1 < line.length ? line.charCodeAt(i + 1) : -1;
+  const dash = c === 45 && (next < 0 ? whole : isSpace(next));
+  return { indent: i, c, dash };
 }
 
 /** What a body so far decodes to: the set of its complete questions, a chunk to wait for, or nothing new. */
 export type PartialRead = ParseResult | ChunkPending | undefined;
 
 /**
- * One body as it streams in: `read(text)` with the whole text so far, each time it grew. It
- * decodes only when another question has completed (or a chunk it waited for arrived); a text
- * that does not extend the last one starts over.
+ * One body as it streams in: `read(text)` with the whole text so far each time it grew, or
+ * `append(chunk)` with what arrived since. It decodes only when another question has completed
+ * (or a chunk it waited for arrived); a text that does not extend the last one starts over.
+ *
+ * A prefix that does not decode, or that holds what a broken byte stream gives (U+FFFD, NUL: the
+ * decoders read it the slow way), is not decoded again from its start at the next question: the
+ * next decode waits until the prefix is twice as long, so such a body's decodes cost at most twice
+ * its length, however many questions it holds (its questions then show a few at a time).
  */
 export class PartialReader {
   #scanner = new PartialScanner();
   /** how many questions the last decode held */
   #decoded = 0;
+  /** the length a prefix must reach to be decoded again after one failed */
+  #retry = 0;
+  /** the chunk the last decode waits for (nothing is decoded again until it arrived) */
+  #waiting: Promise<unknown> | undefined;
   readonly #options: ParseOptions;
 
   constructor(options: ParseOptions = {}) {
@@ -297,16 +385,41 @@ export class PartialReader {
   read(text: string): PartialRead {
     if (!this.#scanner.read(text)) {
       this.#scanner = new PartialScanner();
-      this.#decoded = 0;
+      this.#decoded = this.#retry = 0;
       this.#scanner.read(text);
     }
+    return this.#decode();
+  }
+
+  /** The next chunk of the body (what arrived since the last read). */
+  append(chunk: string): PartialRead {
+    this.#scanner.append(chunk);
+    return this.#decode();
+  }
+
+  /** The whole text read. */
+  text(): string {
+    return this.#scanner.text();
+  }
+
+  #decode(): PartialRead {
     const scanner = this.#scanner;
-    if (scanner.complete <= this.#decoded) return undefined;
-    const result = parseOrPending(scanner.prefix()!, this.#options);
-    // a chunk to wait for: decoded again at the next read
-    if (!('ok' in result)) return result;
+    if (scanner.complete <= this.#decoded || this.#waiting) return undefined;
+    if (scanner.end < this.#retry) return undefined;
+    const prefix = scanner.prefix()!;
+    const result = parseOrPending(prefix, this.#options);
+    if (!('ok' in result)) {
+      // a chunk to wait for: decoded again at the next read once it is there
+      const waiting: Promise<unknown> = (this.#waiting = result.load.then(
+        () => this.#waiting === waiting && (this.#waiting = undefined),
+        () => this.#waiting === waiting && (this.#waiting = undefined),
+      ));
+      return result;
+    }
     this.#decoded = scanner.complete;
+    const ok = result.ok && result.set.questions.length > 0;
+    this.#retry = !ok || scanner.broken ? 2 * scanner.end : 0;
     // a prefix that does not decode (yet) is nothing to show: the whole body's error is for later
-    return result.ok && result.set.questions.length ? result : undefined;
+    return ok ? result : undefined;
   }
 }

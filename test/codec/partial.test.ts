@@ -185,3 +185,138 @@ describe('streaming one character at a time takes linear time (issue 31 rules)',
     assertLinear(yamlBody, (t) => chars(reader())(t), 20_000);
   });
 });
+
+describe('chunks, not the whole text so far (issue 49)', () => {
+  /** The sets a body gives fed as chunks of `step` characters, each read once. */
+  const chunked = (body: string, step: number, options = {}) => {
+    const reader = new PartialReader(options);
+    const seen: QuestionSet[] = [];
+    for (let at = 0; at < body.length; at += step) {
+      const r = reader.append(body.slice(at, at + step));
+      if (r && 'ok' in r && r.ok) seen.push(r.set);
+    }
+    assert.equal(reader.text(), body, 'the whole text, once');
+    return seen;
+  };
+
+  for (const c of cases) {
+    test(`${c.file}: chunks give the sets the whole text so far gives`, () => {
+      const options = c.expected.options ?? {};
+      for (const step of [1, 7, 64]) {
+        // the whole text so far, cut where the chunks end
+        const reader = new PartialReader(options);
+        const byText: number[] = [];
+        for (let at = step; at < c.body.length + step; at += step) {
+          const r = reader.read(c.body.slice(0, at));
+          if (r && 'ok' in r && r.ok) byText.push(questionsOf(r.set).length);
+        }
+        assert.deepEqual(
+          chunked(c.body, step, options).map((set) => questionsOf(set).length),
+          byText,
+          `${step} characters a chunk`,
+        );
+      }
+    });
+  }
+
+  test('a chunk split inside a key, an escape, a line and a fence reads as the whole text does', () => {
+    const yaml =
+      '```vance\nid: y\nquestions:\n  - id: a\n    text: "A \\" ?"\n  - id: b\n    text: B?\n```\n';
+    for (let cut = 1; cut < yaml.length; cut++) {
+      const s = new PartialScanner();
+      s.append(yaml.slice(0, cut));
+      s.append(yaml.slice(cut));
+      const whole = new PartialScanner();
+      whole.read(yaml);
+      assert.equal(s.complete, whole.complete, `cut at ${cut}`);
+      assert.equal(s.prefix(), whole.prefix(), `cut at ${cut}`);
+    }
+  });
+
+  test('a text source read trimmed shows its last question once the carrier closes (§2.1)', () => {
+    // an element's text and a script child are dedented: the newline after the closing fence or
+    // tag never arrives, so the line that ends the last item is judged by its first character
+    const closed = bodyCases('valid').filter(
+      (c) => /(`{3,}|~{3,}|<\/question-form>)\s*$/.test(c.body) && parse(c.body, c.expected.options ?? {}).ok,
+    );
+    assert.ok(
+      closed.some((c) => c.format === 'vance'),
+      'a fenced vance body in the corpus',
+    );
+    for (const c of closed) {
+      const options = c.expected.options ?? {};
+      const whole = parse(c.body, options);
+      assert.ok(whole.ok);
+      const reader = new PartialReader(options);
+      let last: QuestionSet | undefined;
+      const body = c.body.trimEnd();
+      for (let at = 1; at <= body.length; at += 3) {
+        const r = reader.read(body.slice(0, at));
+        if (r && 'ok' in r && r.ok) last = r.set;
+      }
+      const r = reader.read(body);
+      if (r && 'ok' in r && r.ok) last = r.set;
+      assert.equal(last?.questions.length, whole.set.questions.length, c.file);
+    }
+  });
+
+  test('a comment or a blank line at the item’s indentation ends nothing', () => {
+    const s = new PartialScanner();
+    s.append('questions:\n  - id: a\n    text: A?\n  # more\n  \n    note: n\n');
+    assert.equal(s.complete, 0);
+    s.append('  - ');
+    assert.equal(s.complete, 1, 'the next item’s dash ends it before its line is whole');
+  });
+});
+
+describe('hostile bytes early in a stream (issue 49 §2.6)', () => {
+  /** A body whose first question has bytes a decoder refuses, then `n` characters of good ones, ~250 a question. */
+  const hostile = (bad: string) => (n: number) => {
+    let out = `{"questions": [{"key": "x", "text": "Bad ${bad}?", "kind": "choice", "options": ["a", "b"]},\n`;
+    for (let i = 0; out.length < n; i++)
+      out += `{"key": "k${i}", "text": "Question ${i} ${'w'.repeat(180)}?", "kind": "choice", "options": ["a", "b"]},\n`;
+    return out;
+  };
+  const appended = (text: string) => {
+    const r = new PartialReader();
+    for (let i = 0; i < text.length; i += 4) r.append(text.slice(i, i + 4));
+  };
+  const whole = (text: string) => {
+    const r = new PartialReader();
+    for (let i = 4; i <= text.length; i += 4) r.read(text.slice(0, i));
+  };
+
+  test('its questions still show, a few decodes apart; a clean body shows each as it completes', () => {
+    const sets = (text: string) => {
+      const r = new PartialReader();
+      const counts: number[] = [];
+      for (let i = 0; i < text.length; i += 4) {
+        const got = r.append(text.slice(i, i + 4));
+        if (got && 'ok' in got && got.ok) counts.push(got.set.questions.length);
+      }
+      return counts;
+    };
+    const clean = sets(hostile('ok')(30_000));
+    assert.deepEqual(
+      clean,
+      clean.map((_, i) => i + 1),
+    );
+    for (const bad of ['\uFFFD', '\u0000']) {
+      const broken = sets(hostile(bad)(30_000));
+      assert.ok(broken.length <= 8, `${broken.length} decodes`);
+      // the last decode came at half the body or later: the rest shows when the body ends
+      assert.ok(broken.at(-1)! * 2 >= clean.length, 'the questions show all the same');
+    }
+  });
+
+  for (const [name, bad] of [
+    ['U+FFFD', '\uFFFD'],
+    ['NUL', '\u0000'],
+  ] as const) {
+    test(`${name}: a prefix that fails to decode is not decoded again from its start at every question`, () => {
+      // 7,500 characters hold ~30 questions, 30,000 ~120: decoding each prefix again is quadratic
+      assertLinear(hostile(bad), appended, 7_500);
+      assertLinear(hostile(bad), whole, 7_500);
+    });
+  }
+});
