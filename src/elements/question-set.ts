@@ -287,6 +287,10 @@ export class QuestionSetElement extends LitElement {
   }
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    // a body written in chunks ends with the stream (`end()`, the writable closed, `streaming`
+    // removed): its whole text is the body now, as `data`
+    const written = this.streaming ? undefined : this.#body.take();
+    if (written !== undefined) this.data = written;
     // what `changed` says is taken in here: a skipped update forgets it
     if (changed.has('data') || changed.has('format') || changed.has('streaming')) {
       this.#body.changed(false);
@@ -356,6 +360,32 @@ export class QuestionSetElement extends LitElement {
   }
 
   // ————— public methods —————
+
+  /**
+   * Writes the next chunk of the body, as it arrives (an agent's tokens): the element is
+   * `streaming` until the host ends the stream (`streaming = false`), and reads each chunk once,
+   * never the text so far again. The chunks written are the body (over `data` and the element's
+   * text); once the stream ends, `data` holds their text.
+   */
+  write(chunk: string): void {
+    this.streaming = true;
+    this.#body.write(chunk);
+  }
+
+  #writable: WritableStream<string> | undefined;
+  /**
+   * A `WritableStream` of the body's chunks: `response.body.pipeThrough(new TextDecoderStream()).pipeTo(el.writable)`.
+   * Each chunk is `write()`; closing it, or aborting it (the stream broke), ends the stream
+   * (`streaming = false`). A new one is made once it has ended.
+   */
+  get writable(): WritableStream<string> {
+    const end = () => void (this.streaming = !!(this.#writable = undefined));
+    return (this.#writable ??= new WritableStream({
+      write: (c: string) => this.write(c),
+      close: end,
+      abort: end,
+    }));
+  }
 
   /** Sends the draft, as the send button does. Returns whether an answer event was dispatched and accepted. */
   submit(): boolean {

@@ -271,4 +271,134 @@ describe('the built bundle: questions while the body streams (issue 41)', () => 
     expect(events.answers).to.have.length(0);
     events.stop();
   });
+
+  // issue 49: a host that has chunks, not the whole text so far
+  it('through write(): each chunk once', async () => {
+    const el = await element();
+    let fed = 0;
+    await answerWhileStreaming(el, (to) => {
+      el.write(BODY.slice(fed, to));
+      fed = to;
+    });
+    expect(el.data, 'the whole text is the body once the stream ends').to.equal(BODY);
+  });
+
+  it('through the writable: bytes piped through a TextDecoderStream, closed when whole', async () => {
+    const events = watch();
+    const el = await element({});
+    // the bytes as a fetch's body gives them, cut inside a multi-byte character
+    const bytes = new TextEncoder().encode(BODY.replace('Which tier?', 'Which tier — ü?'));
+    let source!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (source = c) });
+    const piped = new Response(body).body!.pipeThrough(new TextDecoderStream()).pipeTo(el.writable);
+    const cut = new TextEncoder().encode(BODY.slice(0, ENDS[1])).length;
+    source.enqueue(bytes.slice(0, cut - 7));
+    source.enqueue(bytes.slice(cut - 7, cut));
+    await new Promise((r) => setTimeout(r, 50));
+    await settle(el);
+    expect(el.streaming, 'writing makes it stream').to.equal(true);
+    expect(el.set?.questions.map((q) => q.text)).to.deep.equal(['Which region?', 'Which size?']);
+    await clickOn(el, row(el, 'America'));
+    const at = bytes.indexOf(0xc3); // ü's first byte: the chunk ends inside the character
+    source.enqueue(bytes.slice(cut, at + 1));
+    source.enqueue(bytes.slice(at + 1));
+    await new Promise((r) => setTimeout(r, 50));
+    await settle(el);
+    expect(el.submit(), 'nothing is sent while it streams').to.equal(false);
+    source.close();
+    await piped;
+    await settle(el);
+    expect(el.streaming, 'closed: the body is whole').to.equal(false);
+    expect(el.set?.questions[2].text).to.equal('Which tier — ü?');
+    expect(
+      el.answers.map((a) => a.selected),
+      'the pick made while it streamed',
+    ).to.deep.equal([['2']]);
+    expect(events.answers).to.have.length(0);
+    events.stop();
+  });
+
+  it('a new writable after one closed: another body', async () => {
+    const el = await element({});
+    const writer = el.writable.getWriter();
+    await writer.write(BODY);
+    await writer.close();
+    await settle(el);
+    expect(el.set?.questions).to.have.length(3);
+    const again = el.writable.getWriter();
+    await again.write(BODY.slice(0, ENDS[0]));
+    await settle(el);
+    expect(el.streaming).to.equal(true);
+    expect(el.set?.questions).to.have.length(1);
+    await again.abort(new Error('the agent was cancelled'));
+    await settle(el);
+    expect(el.streaming, 'aborted: the stream ends').to.equal(false);
+  });
+});
+
+/** A vance set of three questions in a fence, as an agent's message carries it. */
+const FENCED = [
+  '```questions',
+  'id: trip',
+  'questions:',
+  '  - key: region',
+  '    text: Which region?',
+  '    kind: choice',
+  '    options: [Europe, America]',
+  '  - key: size',
+  '    text: Which size?',
+  '    kind: choice',
+  '    options: [Small, Large]',
+  '  - key: tier',
+  '    text: Which tier?',
+  '    kind: choice',
+  '    options: [Free, Paid]',
+  '```',
+  '',
+].join('\n');
+
+describe('the built bundle: a text source shows its last question while it streams (issue 49 §2.1)', () => {
+  beforeEach(() => bundle.forgetAll());
+  afterEach(() => {
+    document.querySelectorAll('question-set').forEach((el) => el.parentElement!.remove());
+    bundle.forgetAll();
+  });
+
+  /** Feeds FENCED in chunks of 9 characters; the count of questions shown once the closing fence and its newline are there. */
+  async function shownAtEnd(el: QuestionSetElement, feed: (text: string) => void): Promise<number> {
+    for (let to = 9; to < FENCED.length + 9; to += 9) {
+      feed(FENCED.slice(0, Math.min(to, FENCED.length)));
+      await settle(el);
+    }
+    expect(el.streaming).to.equal(true);
+    return el.set?.questions.length ?? 0;
+  }
+
+  it('the element’s text', async () => {
+    const el = await element();
+    const node = document.createTextNode('');
+    el.append(node);
+    expect(await shownAtEnd(el, (t) => (node.data = t))).to.equal(3);
+  });
+
+  it('a <script type="application/yaml"> child', async () => {
+    const el = await element();
+    const script = document.createElement('script');
+    script.type = 'application/yaml';
+    el.append(script);
+    expect(await shownAtEnd(el, (t) => (script.textContent = t))).to.equal(3);
+  });
+
+  it('`data` and write(), the same bytes', async () => {
+    const el = await element();
+    expect(await shownAtEnd(el, (t) => (el.data = t))).to.equal(3);
+    const written = await element();
+    let fed = 0;
+    expect(
+      await shownAtEnd(written, (t) => {
+        written.write(t.slice(fed));
+        fed = t.length;
+      }),
+    ).to.equal(3);
+  });
 });

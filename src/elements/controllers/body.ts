@@ -7,7 +7,9 @@
  * not a copy (a transcript holds hundreds). A body that needs a lazy part of the bundle (a
  * format's decoder, YAML, the answer reader) is decoded again, as it was read, once that arrived.
  * While `streaming`, a text body is read by a `PartialReader` (src/codec/partial.ts): the set of
- * the questions complete so far, decoded only when another one has completed.
+ * the questions complete so far, decoded only when another one has completed. A body written in
+ * chunks (the element's `write()` and `writable`) is the body while it streams: each chunk goes to
+ * the reader once, and nothing reads the text so far again; `take()` gives the whole of it at the end.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { djb2 } from '../../codec/hash.js';
@@ -49,6 +51,8 @@ export class BodyController implements ReactiveController {
   #waited: { body: string | object; options: ParseOptions; key: string } | undefined;
   /** while streaming: the reader of the body so far, and the options it reads with */
   #partial: { reader: PartialReader; options: string } | undefined;
+  /** a body written in chunks: those the reader has not read yet (undefined: none is written) */
+  #written: string[] | undefined;
 
   constructor(host: Host, loading: LoadingController, target: BodyTarget) {
     this.#host = host;
@@ -72,6 +76,22 @@ export class BodyController implements ReactiveController {
     this.#dirty = true;
     this.#waited = undefined;
     if (update) this.#host.requestUpdate();
+  }
+
+  /** The next chunk of a body written in chunks (read in the update, while `streaming`). */
+  write(chunk: string): void {
+    (this.#written ??= []).push(chunk);
+    this.changed();
+  }
+
+  /** The whole text of a body written in chunks, which ends here; undefined when none was written. */
+  take(): string | undefined {
+    const written = this.#written;
+    if (!written) return undefined;
+    this.#written = undefined;
+    const read = this.#partial?.reader.text() ?? '';
+    this.#partial = undefined;
+    return read + written.join('');
   }
 
   #readBody(): string | object | undefined {
@@ -143,11 +163,12 @@ export class BodyController implements ReactiveController {
   #readPartial(): void {
     // the whole body is read (and keyed) again once it has arrived
     this.#key = undefined;
-    const body = this.#readBody();
+    const body = this.#written ? undefined : this.#readBody();
     const options = this.#target.parseOptions();
     const key = JSON.stringify(options);
     let partial = this.#partial;
     const fresh = partial?.options !== key;
+    const written = this.#written;
     if (fresh) {
       // the reader comes in a chunk of its own in the builds: most pages never stream; the
       // decoders (and the open set, which comes with each) are started beside it: the body's
@@ -158,10 +179,14 @@ export class BodyController implements ReactiveController {
         this.#target.show(undefined, true);
         return this.#loading.wait(loadPartialReader(), () => this.changed());
       }
+      // chunks another reader read are read again by this one (other options: rare)
+      if (partial && written) written.unshift(partial.reader.text());
       partial = this.#partial = { reader: new Reader(options), options: key };
     }
     let result: ReturnType<PartialReader['read']>;
-    if (typeof body === 'string') result = partial!.reader.read(body);
+    // what was written since the last update, once
+    if (written) result = partial!.reader.append(written.splice(0).join(''));
+    else if (typeof body === 'string') result = partial!.reader.read(body);
     else if (body !== undefined) {
       // a value is whole or nothing: it shows once it decodes
       result = parseOrPending(body, options);
