@@ -138,8 +138,9 @@ async function answerWhileStreaming(el: QuestionSetElement, feed: (to: number) =
     await feed(ENDS[0]);
     await settle(el);
     expect(placeholder(el)).to.equal(null);
-    // SPEC §6: question-open once the first question is answerable, and never again for this body
-    expect(events.opens.map((e) => e.detail.format)).to.deep.equal(['structured']);
+    // SPEC §6: question-open carries the id the set is answered with; this set has none of its own
+    // (its id is derived from the whole set), so its opening waits for the body's end (issue 49 §2.5)
+    expect(events.opens, 'no question-open with a partial set’s id').to.have.length(0);
     expect(heading(el)?.textContent).to.include('Which region?');
     expect(rows(el)).to.have.length(2);
     // the step past the last complete question waits
@@ -196,11 +197,12 @@ async function answerWhileStreaming(el: QuestionSetElement, feed: (to: number) =
     expect(events.changes, 'no change event carries a set id that is not the final one').to.have.length(0);
     expect(events.stored(), 'nothing stored while the body streams').to.equal(false);
 
-    expect(events.opens, 'no question-open as the body grows').to.have.length(1);
+    expect(events.opens, 'no question-open as the body grows').to.have.length(0);
 
     el.removeAttribute('streaming');
     await settle(el);
-    expect(events.opens, 'no question-open when it completes as the same set').to.have.length(1);
+    expect(events.opens, 'question-open once the body is whole, with the final id').to.have.length(1);
+    expect(events.opens[0].detail.setId).to.equal(el.set!.id);
     expect(events.changes.length, 'the draft, now the final set’s').to.equal(1);
     expect(events.changes[0].detail.setId).to.equal(el.set!.id);
     await clickOn(el, primary(el)!);
@@ -209,6 +211,9 @@ async function answerWhileStreaming(el: QuestionSetElement, feed: (to: number) =
     expect(events.answers).to.have.length(1);
     const detail = events.answers[0].detail as { setId: string; text: string };
     expect(detail.setId).to.equal(await finalId(BODY));
+    expect(events.opens[0].detail.setId, 'question-open and question-answers name one set').to.equal(
+      detail.setId,
+    );
     expect(detail.text).to.equal('- Which region? → America\n- Which size? → Small\n- Which tier? → Paid');
   } finally {
     events.stop();
@@ -387,6 +392,29 @@ describe('the built bundle: a text source shows its last question while it strea
     script.type = 'application/yaml';
     el.append(script);
     expect(await shownAtEnd(el, (t) => (script.textContent = t))).to.equal(3);
+  });
+
+  it('a set with an id of its own opens at its first question, with the id it is answered with (§2.5)', async () => {
+    const events = watch();
+    const el = await element();
+    // question 1 is whole once the next item's dash begins
+    const cut = FENCED.indexOf('  - key: size') + 3;
+    el.write(FENCED.slice(0, cut));
+    for (let i = 0; i < 5 && !el.set; i++) await new Promise((r) => setTimeout(r, 20)).then(() => settle(el));
+    expect(events.opens.map((e) => e.detail.setId)).to.deep.equal(['trip']);
+    await clickOn(el, row(el, 'America'));
+    el.write(FENCED.slice(cut));
+    el.streaming = false;
+    await settle(el);
+    expect(events.opens, 'one opening').to.have.length(1);
+    await clickOn(el, primary(el)!);
+    await clickOn(el, row(el, 'Small'));
+    await clickOn(el, primary(el)!);
+    await clickOn(el, row(el, 'Free'));
+    await clickOn(el, primary(el)!);
+    await clickOn(el, primary(el)!);
+    expect(events.answers.map((e) => e.detail.setId)).to.deep.equal(['trip']);
+    events.stop();
   });
 
   it('`data` and write(), the same bytes', async () => {

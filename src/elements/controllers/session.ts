@@ -68,7 +68,7 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
    */
   #streamedFrom: Session | undefined;
   /** the opening `question-open` fired for, until the set stops being open: once per opening */
-  #openFired: { key: string; streamed: boolean } | undefined;
+  #openFired: string | undefined;
 
   constructor(host: Host) {
     this.#host = host;
@@ -227,11 +227,13 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
    * `question-open` once per opening: the set shown open (answerable) for the first time, after
    * `reopen()`, or after it was answered or closed. Every render that shows open controls passes
    * here (`shown`: what it showed; a streamed body's first question included), so a re-render, a
-   * body re-read of the same set or a streamed body growing (its derived id changes as questions
-   * arrive) fires nothing more; a placeholder (words or Markdown loading) neither opens nor ends an opening.
+   * body re-read of the same set or a streamed body growing fires nothing more; a placeholder
+   * (words or Markdown loading) neither opens nor ends an opening. The event carries the id the set
+   * is answered or declined with: a set still arriving without an id of its own has none yet (it
+   * is derived from the whole set), so its opening waits for the body's end.
    */
   announceOpen(shown: QuestionSet | 'pending' | undefined, streamed: boolean): void {
-    if (shown === 'pending') return;
+    if (shown === 'pending' || (streamed && shown?.derivedId)) return;
     if (!shown) {
       this.#openFired = undefined;
       return;
@@ -239,8 +241,8 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
     const was = this.#openFired;
     // the same set is the same id in the same format
     const key = JSON.stringify([shown.format, shown.id]);
-    this.#openFired = { key, streamed };
-    if (was && (was.streamed || was.key === key)) return;
+    this.#openFired = key;
+    if (was === key) return;
     this.#host.dispatchEvent(new QuestionOpenEvent({ setId: shown.id, format: shown.format }));
   }
 
