@@ -1,6 +1,7 @@
 // `npm run bench:streaming`: questions while the body streams (issue 41 E). A 5-question set from
 // fixtures/ streams into a `<question-set streaming>` of the built script-tag bundle at a token
-// rate, through the `data` property and through a text node patched in place, in headless
+// rate, through the `data` property, through a text node patched in place and through `write()`
+// (each chunk once; issue 49), in headless
 // Chromium. For each way it prints the time from the end of question 1's bytes to the first frame
 // that shows question 1, the stream's own length for comparison (a set shown only once the body is
 // whole shows its first question at the stream's end), and the main thread's busy time
@@ -12,6 +13,8 @@
 //   --rate N     tokens a second (default 40)
 //   --chars N    characters a token (default 4)
 //   --dist DIR   the built bundle to load (default dist/): another build, e.g. one from before a change
+//   --copies K   the set's questions K times over (new ids; at most 20): a longer body, to see that
+//                the busy time per token does not grow with the text so far
 //   --warm       the page has shown the set once before (its lazy chunks are there): what is left
 //                is the reading and the rendering
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
@@ -23,7 +26,15 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURE = 'fixtures/form/valid/04-text-inputs.json';
 
-const opts = { rounds: 5, rate: 40, chars: 4, dist: join(ROOT, 'dist'), chrome: CHROMIUM_PATH, warm: false };
+const opts = {
+  rounds: 5,
+  rate: 40,
+  chars: 4,
+  dist: join(ROOT, 'dist'),
+  chrome: CHROMIUM_PATH,
+  warm: false,
+  copies: 1,
+};
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
   const flag = argv[i];
@@ -34,14 +45,28 @@ for (let i = 0; i < argv.length; i++) {
   else if (flag === '--dist') opts.dist = value();
   else if (flag === '--chrome') opts.chrome = value();
   else if (flag === '--warm') opts.warm = true;
+  else if (flag === '--copies') opts.copies = Number(value());
   else throw new Error(`unknown argument ${flag}`);
 }
 if (!existsSync(join(opts.dist, 'question-elements.js')))
   throw new Error(`no bundle in ${opts.dist}: npm run build`);
 
-const body = readFileSync(join(ROOT, FIXTURE), 'utf8');
-const set = JSON.parse(body);
+const fixture = readFileSync(join(ROOT, FIXTURE), 'utf8');
+const set = JSON.parse(fixture);
 if (set.questions.length !== 5) throw new Error(`${FIXTURE} should hold 5 questions`);
+const body =
+  opts.copies > 1
+    ? JSON.stringify(
+        {
+          ...set,
+          questions: Array.from({ length: opts.copies }, (_, k) =>
+            set.questions.map((q) => ({ ...q, id: `${q.id}-${k}` })),
+          ).flat(),
+        },
+        null,
+        2,
+      )
+    : fixture;
 /** Where question 1's bytes end: the brace that closes the first object of the questions list. */
 function firstQuestionEnd(text) {
   let depth = 0;
@@ -116,12 +141,13 @@ async function run(way) {
       for (let to = step; ; to += step) {
         const upTo = Math.min(to, body.length);
         if (node) node.data = body.slice(0, upTo);
+        else if (way === 'write') el.write(body.slice(to - step, upTo));
         else el.data = body.slice(0, upTo);
         if (q1At === undefined && upTo >= q1End) q1At = performance.now();
         if (upTo === body.length) break;
         await new Promise((r) => setTimeout(r, interval));
       }
-      el.removeAttribute('streaming');
+      el.streaming = false;
       const end = performance.now();
       while (shown === undefined) await new Promise((r) => requestAnimationFrame(r));
       await new Promise((r) => requestAnimationFrame(r));
@@ -136,12 +162,17 @@ async function run(way) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
-for (const way of ['data', 'text']) {
+// a build from before `write()` streams through data and the text node only
+const ways = readFileSync(join(opts.dist, 'question-elements.js'), 'utf8').includes('writable')
+  ? ['data', 'text', 'write']
+  : ['data', 'text'];
+for (const way of ways) {
   const runs = [];
   for (let i = 0; i < opts.rounds; i++) runs.push(await run(way));
   rows.push([
     way,
     ...['first', 'rest', 'stream', 'busy'].map((k) => median(runs.map((r) => r[k])).toFixed(1)),
+    ((median(runs.map((r) => r.busy)) * 1000) / Math.ceil(body.length / opts.chars)).toFixed(0),
   ]);
   console.error(`${way}: ${opts.rounds} runs`);
 }
@@ -149,10 +180,10 @@ await browser.close();
 server.close();
 
 console.log(
-  `${FIXTURE} (${body.length} characters, 5 questions) at ${opts.rate} tokens/s of ${opts.chars} characters, bundle ${opts.dist}, medians of ${opts.rounds}\n`,
+  `${FIXTURE} (${body.length} characters, ${5 * opts.copies} questions) at ${opts.rate} tokens/s of ${opts.chars} characters, bundle ${opts.dist}, medians of ${opts.rounds}\n`,
 );
 console.log(
-  '| through | question 1 shown after its last byte (ms) | the rest of the stream after it (ms) | stream (ms) | main thread busy (ms) |',
+  '| through | question 1 shown after its last byte (ms) | the rest of the stream after it (ms) | stream (ms) | main thread busy (ms) | busy per token (µs) |',
 );
-console.log('| --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- |');
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
