@@ -163,7 +163,7 @@ async function run(way) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
 // a build from before `write()` streams through data and the text node only
-const ways = readFileSync(join(opts.dist, 'question-elements.js'), 'utf8').includes('writable')
+const ways = readFileSync(join(opts.dist, 'question-elements.js'), 'utf8').includes('get writable')
   ? ['data', 'text', 'write']
   : ['data', 'text'];
 for (const way of ways) {
