@@ -337,6 +337,10 @@ export class QuestionSetElement extends LitElement {
 
   protected override updated(_changed: PropertyValues<this>): void {
     this.#sessions.announceOpen(this.#shownOpen, this.streaming);
+    // the way out taken while the body streamed goes now that it is whole
+    const waiting = this.#sessions.answering;
+    if (!waiting?.partial && waiting?.declineWaiting)
+      this.decline(waiting.declineWaiting.note, waiting.declineWaiting.action);
     const error = this.error;
     if (error && error !== this.#reportedError) {
       this.#reportedError = error;
@@ -429,7 +433,8 @@ export class QuestionSetElement extends LitElement {
   /** Declines the whole set: the way out every set offers ("answer in chat instead"). `action: 'cancel'` is MCP's dismissal. */
   decline(note?: string, action: 'decline' | 'cancel' = 'decline'): boolean {
     const session = this.#sessions.answering;
-    if (!session || this.streaming || this.#sending) return false;
+    // while the body streams, the session remembers it: it goes once the body is whole
+    if (!session || this.#sending) return false;
     const attempt = session.prepareDecline(note, action, { lang: this.#lang });
     this.requestUpdate();
     if (!attempt.ok) return false;

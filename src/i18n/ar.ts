@@ -93,4 +93,5 @@ export default table('ar', {
   toFix: (qs) => `للتصحيح: ${qs.join('، ')}`,
   tooLong: (n, max) => `طويل جدًا: ${n}/${max} حرفًا`,
   answerInChat: 'الإجابة في المحادثة بدلًا من ذلك',
+  declineWaiting: 'ستجيب في المحادثة: يُرسَل ذلك بعد وصول الأسئلة',
 });

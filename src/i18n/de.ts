@@ -78,4 +78,5 @@ export default table('de', {
   toFix: (qs) => `Zu korrigieren: ${qs.join(', ')}`,
   tooLong: (n, max) => `Zu lang: ${n}/${max} Zeichen`,
   answerInChat: 'Stattdessen im Chat antworten',
+  declineWaiting: 'Sie antworten im Chat: das wird gesendet, sobald die Fragen da sind',
 });

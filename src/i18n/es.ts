@@ -83,4 +83,5 @@ export default table('es', {
   toFix: (qs) => `Por corregir: ${qs.join(', ')}`,
   tooLong: (n, max) => `Demasiado largo: ${n}/${max} caracteres`,
   answerInChat: 'Responder en el chat',
+  declineWaiting: 'Responderás en el chat: se enviará cuando lleguen las preguntas',
 });

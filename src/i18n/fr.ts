@@ -82,4 +82,5 @@ export default table('fr', {
   toFix: (qs) => `À corriger : ${qs.join(', ')}`,
   tooLong: (n, max) => `Trop long : ${n}/${max} caractères`,
   answerInChat: 'Répondre plutôt dans le chat',
+  declineWaiting: 'Vous répondrez dans le chat : ce choix part dès que les questions sont arrivées',
 });

@@ -82,4 +82,5 @@ export default table('he', {
   toFix: (qs) => `לתיקון: ${qs.join(', ')}`,
   tooLong: (n, max) => `ארוך מדי: ${n}/${max} תווים`,
   answerInChat: 'לענות בצ׳אט במקום',
+  declineWaiting: 'תענו בצ׳אט: זה יישלח כשהשאלות יגיעו',
 });

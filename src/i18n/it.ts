@@ -83,4 +83,5 @@ export default table('it', {
   toFix: (qs) => `Da correggere: ${qs.join(', ')}`,
   tooLong: (n, max) => `Troppo lungo: ${n}/${max} caratteri`,
   answerInChat: 'Rispondi nella chat',
+  declineWaiting: 'Risponderai nella chat: verrà inviato quando le domande saranno arrivate',
 });

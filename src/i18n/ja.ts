@@ -77,4 +77,5 @@ export default table('ja', {
   toFix: (qs) => `要修正: ${qs.join('、')}`,
   tooLong: (n, max) => `長すぎます: ${n}/${max} 文字`,
   answerInChat: 'チャットで回答する',
+  declineWaiting: 'チャットで回答します。質問がすべて届いたら送信されます',
 });

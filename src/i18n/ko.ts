@@ -77,4 +77,5 @@ export default table('ko', {
   toFix: (qs) => `고쳐야 함: ${qs.join(', ')}`,
   tooLong: (n, max) => `너무 깁니다: ${n}/${max}자`,
   answerInChat: '채팅에서 답하기',
+  declineWaiting: '채팅에서 답합니다. 질문이 모두 도착하면 전송됩니다',
 });

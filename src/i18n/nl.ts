@@ -77,4 +77,5 @@ export default table('nl', {
   toFix: (qs) => `Te verbeteren: ${qs.join(', ')}`,
   tooLong: (n, max) => `Te lang: ${n}/${max} tekens`,
   answerInChat: 'Liever in de chat antwoorden',
+  declineWaiting: 'Je antwoordt in de chat: dit gaat zodra de vragen binnen zijn',
 });

@@ -84,4 +84,5 @@ export default table('pl', {
   toFix: (qs) => `Do poprawienia: ${qs.join(', ')}`,
   tooLong: (n, max) => `Za długie: ${n}/${max} znaków`,
   answerInChat: 'Odpowiedz na czacie',
+  declineWaiting: 'Odpowiesz na czacie: zostanie to wysłane, gdy pytania dotrą',
 });

@@ -82,4 +82,5 @@ export default table('pt', {
   toFix: (qs) => `A corrigir: ${qs.join(', ')}`,
   tooLong: (n, max) => `Longo demais: ${n}/${max} caracteres`,
   answerInChat: 'Responder no chat',
+  declineWaiting: 'Você vai responder no chat: isso será enviado quando as perguntas chegarem',
 });

@@ -122,6 +122,8 @@ export interface Strings {
   tooLong: (n: number, max: number) => string;
   /** the way out of a set whose format has no decline of its own: a quiet text button in the footer */
   answerInChat: string;
+  /** beside that way out, taken while the set still streams: its event goes once the body is whole */
+  declineWaiting: string;
 }
 
 export const en: Strings = table('en', {
@@ -200,6 +202,7 @@ export const en: Strings = table('en', {
   toFix: (qs) => `To correct: ${qs.join(', ')}`,
   tooLong: (n, max) => `Too long: ${n}/${max} characters`,
   answerInChat: 'Answer in chat instead',
+  declineWaiting: 'You will answer in the chat: this goes once the questions have arrived',
 });
 
 /** The table of a language tag (`de-CH` → German, unknown → English), with a host's overrides on top. In a

@@ -77,4 +77,5 @@ export default table('zh', {
   toFix: (qs) => `需要更正：${qs.join('、')}`,
   tooLong: (n, max) => `过长：${n}/${max} 个字符`,
   answerInChat: '改为在聊天中回答',
+  declineWaiting: '你将在聊天中回答：问题全部到达后发送',
 });

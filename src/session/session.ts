@@ -167,6 +167,7 @@ export class Session implements Shown {
   #fingerprint: string | undefined;
   #dropped: readonly string[] = [];
   readonly #partial: boolean;
+  #declineWaiting: { note?: string; action: 'decline' | 'cancel' } | undefined;
 
   constructor(set: QuestionSet, options: SessionOptions = {}) {
     this.set = set;
@@ -676,6 +677,15 @@ export class Session implements Shown {
     this.#notify();
   }
 
+  /**
+   * A decline asked for while the set still streams (SPEC §6: the way out acts while a body
+   * streams): it is remembered, carried to the set the body grows into, and goes once the body is
+   * whole (`declineWaiting`, for the caller to prepare again then).
+   */
+  get declineWaiting(): { note?: string; action: 'decline' | 'cancel' } | undefined {
+    return this.#declineWaiting;
+  }
+
   /** The decline encoded (every set may be declined: its way out), or why the set cannot go. */
   prepareDecline(
     note?: string,
@@ -683,7 +693,13 @@ export class Session implements Shown {
     options: { lang?: string } = {},
   ): DeclineAttempt {
     const gate = this.#gate();
+    if (gate === 'streaming') {
+      this.#declineWaiting = { note, action };
+      this.#declining = false;
+      this.#notify();
+    }
     if (gate) return { ok: false, why: gate };
+    this.#declineWaiting = undefined;
     const result = encodeDecline(this.set, { note, action, requestId: this.#requestId, lang: options.lang });
     this.#requestId = result.requestId;
     const kept = note?.trim();
@@ -725,6 +741,7 @@ export class Session implements Shown {
    */
   takeOver(from: Session): void {
     if (this.#sent || !this.open || from === this) return;
+    this.#declineWaiting ??= from.declineWaiting;
     const given = from.answers.filter((a) => {
       const q = from.set.questions.find((x) => x.id === a.questionId);
       return q && JSON.stringify(a) !== JSON.stringify(defaultAnswer(q));

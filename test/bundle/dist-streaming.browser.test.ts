@@ -323,6 +323,47 @@ describe('the built bundle: questions while the body streams (issue 41)', () => 
     events.stop();
   });
 
+  it('the way out taken while the body streams is remembered, said, and goes once it is whole (§2.3)', async () => {
+    const declines: CustomEvent[] = [];
+    const onDecline = (e: Event) => declines.push(e as CustomEvent);
+    document.addEventListener('question-decline', onDecline);
+    try {
+      const el = await element();
+      el.data = BODY.slice(0, ENDS[0]);
+      await settle(el);
+      const wayOut = () =>
+        [...root(el).querySelectorAll<HTMLButtonElement>('.leave button')].find((b) =>
+          b.textContent?.includes('Answer in chat instead'),
+        );
+      expect(wayOut()?.getAttribute('aria-disabled'), 'it looks usable: it acts').to.equal(null);
+      await clickOn(el, wayOut()!);
+      expect(declines, 'the event waits for the whole body').to.have.length(0);
+      // it no longer looks usable, and says why beside itself
+      expect(wayOut()?.getAttribute('aria-disabled')).to.equal('true');
+      const why = root(el).querySelector(`#${wayOut()!.getAttribute('aria-describedby')}`);
+      expect(why?.textContent).to.equal(
+        'You will answer in the chat: this goes once the questions have arrived',
+      );
+      expect(why?.getAttribute('role')).to.equal('status');
+      await clickOn(el, wayOut()!);
+      // the body grows: the click is still remembered
+      el.data = BODY.slice(0, ENDS[1]);
+      await settle(el);
+      expect(wayOut()?.getAttribute('aria-disabled')).to.equal('true');
+      expect(declines).to.have.length(0);
+      // the host ends the stream (here the whole body came; a writable closed or aborted does the same)
+      el.data = BODY;
+      el.streaming = false;
+      await settle(el);
+      await settle(el);
+      expect(declines, 'one decline, with the id of the set as a whole').to.have.length(1);
+      expect(declines[0].detail.setId).to.equal(await finalId(BODY));
+      expect(el.state).to.equal('closed');
+    } finally {
+      document.removeEventListener('question-decline', onDecline);
+    }
+  });
+
   it('a new writable after one closed: another body', async () => {
     const el = await element({});
     const writer = el.writable.getWriter();

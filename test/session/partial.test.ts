@@ -175,3 +175,24 @@ describe('a set still arriving (issue 41)', () => {
     assert.equal(after.answerOf('name')?.text, 'Ada');
   });
 });
+
+describe('the way out while a set still arrives (issue 49 §2.3)', () => {
+  test('a decline asked for is remembered, carried to the grown set, and prepared once the set is whole', () => {
+    const first = new Session(partial(BODY.indexOf('  - key: size')), { partial: true });
+    const { store, writes } = counting();
+    const attempt = first.prepareDecline('later, in the chat');
+    assert.deepEqual(attempt, { ok: false, why: 'streaming' });
+    assert.deepEqual(first.declineWaiting, { note: 'later, in the chat', action: 'decline' });
+    const grown = new Session(partial(BODY.indexOf('  - key: notes')), { partial: true });
+    grown.takeOver(first);
+    assert.deepEqual(grown.declineWaiting, first.declineWaiting, 'the click is still remembered');
+    const final = new Session(whole(), { store });
+    final.takeOver(grown);
+    const waiting = final.declineWaiting!;
+    const sent = final.prepareDecline(waiting.note, waiting.action);
+    assert.ok(sent.ok);
+    assert.equal(sent.note, 'later, in the chat');
+    assert.equal(final.declineWaiting, undefined, 'it goes once');
+    assert.equal(writes(), 0, 'nothing stored before it is sent');
+  });
+});

@@ -52,10 +52,19 @@ export function renderLeave(v: View): TemplateResult | typeof nothing {
             ${words}</button
           >${both ? html`<span class="means" id=${act}>${means}</span>` : nothing}`
       : nothing;
+  // the way out taken while the body streams: said beside it, and it does nothing more until it goes
+  const waiting = !!v.session.declineWaiting;
   return offers.decline || offers.cancel || offers.wayOut
     ? html`<div class="leave">
-        ${button(offers.wayOut, 'quiet', 'start-decline', s.answerInChat, '')}
-        ${button(offers.decline, 'quiet outlined', 'start-decline', s.decline, s.declineHint)}
+        ${
+          waiting
+            ? html`<button type="button" class="quiet" aria-disabled="true" aria-describedby="waiting">
+                  ${offers.wayOut ? s.answerInChat : s.decline}</button
+                ><span class="means" id="waiting" role="status">${s.declineWaiting}</span>`
+            : nothing
+        }
+        ${button(offers.wayOut && !waiting, 'quiet', 'start-decline', s.answerInChat, '')}
+        ${button(offers.decline && !waiting, 'quiet outlined', 'start-decline', s.decline, s.declineHint)}
         ${button(offers.cancel, 'quiet', 'cancel', s.cancel, s.cancelHint)}
       </div>`
     : nothing;
