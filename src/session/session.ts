@@ -627,11 +627,23 @@ export class Session implements Shown {
     const gate = this.#gate();
     if (gate) return { ok: false, why: gate };
     const check = steps.sendCheck(this.set, this.#state);
-    if (!check.ok) {
-      this.#issues = check.issues;
+    // an answer the body cleared (`dropped`) is not answered yet: never sent as a choice the user
+    // did not make ("later", null), it is asked again where the issues show (the overview, its question)
+    const issues = [
+      ...check.issues,
+      ...this.#dropped
+        .filter((id) => this.#question(id) && !check.issues.some((i) => i.questionId === id))
+        .map((questionId): SendIssue => ({
+          questionId,
+          code: 'required',
+          message: 'The answer was cleared',
+        })),
+    ];
+    if (issues.length) {
+      this.#issues = issues;
       this.#saveDraft();
       this.#notify();
-      return { ok: false, why: 'issues', issues: check.issues };
+      return { ok: false, why: 'issues', issues };
     }
     const encoded = encodeAnswers(this.set, [...this.#state.answers], {
       requestId: this.#requestId,

@@ -458,6 +458,29 @@ describe('the built bundle: a text source shows its last question while it strea
     events.stop();
   });
 
+  it('an answer the final body cleared is not sent as a choice the user did not make (§2.2)', async () => {
+    const events = watch();
+    const el = await element();
+    el.data = FENCED;
+    await settle(el);
+    await clickOn(el, row(el, 'America'));
+    await clickOn(el, primary(el)!);
+    await clickOn(el, row(el, 'Small'));
+    await clickOn(el, primary(el)!);
+    expect(heading(el)?.textContent).to.include('Which tier?');
+    // the final body renames question 1's options while the user is on step 3
+    el.data = FENCED.replace('[Europe, America]', '[Europe, The Americas]');
+    el.streaming = false;
+    await settle(el);
+    await clickOn(el, row(el, 'Free'));
+    await clickOn(el, primary(el)!);
+    await clickOn(el, primary(el)!);
+    expect(events.answers, 'question 1 is not sent as "later"').to.have.length(0);
+    const alert = root(el).querySelector('[role="alert"]');
+    expect(alert?.textContent, 'the user meets it where Send is').to.include('Which region?');
+    events.stop();
+  });
+
   it('`data` and write(), the same bytes', async () => {
     const el = await element();
     expect(await shownAtEnd(el, (t) => (el.data = t))).to.equal(3);

@@ -196,3 +196,25 @@ describe('the way out while a set still arrives (issue 49 §2.3)', () => {
     assert.equal(writes(), 0, 'nothing stored before it is sent');
   });
 });
+
+describe('an answer the final body cleared is never sent as a choice the user did not make (issue 49 §2.2)', () => {
+  test('Send refuses it, at its question, until it is answered again', () => {
+    const before = new Session(partial(BODY.indexOf('  - key: notes')), { partial: true });
+    before.pick('region', '1');
+    before.pick('size', '2');
+    const changed = whole(BODY.replace('options: [eu, us]', 'options: [eu-central, us-east]'));
+    const after = new Session(changed);
+    after.takeOver(before);
+    assert.deepEqual(after.dropped, ['region']);
+    const refused = after.prepareSend();
+    assert.equal(refused.ok, false);
+    assert.deepEqual(
+      after.issues.map((i) => [i.questionId, i.code]),
+      [['region', 'required']],
+    );
+    after.pick('region', '2');
+    const sent = after.prepareSend();
+    assert.ok(sent.ok);
+    assert.deepEqual(sent.answers.find((a) => a.questionId === 'region')?.selected, ['2']);
+  });
+});
