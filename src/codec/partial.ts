@@ -276,6 +276,43 @@ export class PartialScanner {
   }
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A body whose object arrives already parsed (SPEC §6 `streaming`: a framework's partial tool
+ * input, such as the AI SDK's `part.input`, rebuilt from the text on every delta): what the
+ * scanner would close of the same text. The question list is the one the scanner finds (`[…]`,
+ * `questions`, MCP's `requestedSchema.properties`); its last member is the one still arriving (a
+ * label cut where the text stops, a half-written item read as `{}`, `t` already read as `true`), so
+ * it is left out, and so is every key after the list (its text comes after it). Undefined while no
+ * list holds a complete question.
+ */
+export function arrived(value: unknown): unknown {
+  const all = (list: unknown[]) => (list.length > 1 ? list.slice(0, -1) : undefined);
+  if (Array.isArray(value)) return all(value);
+  if (!isRecord(value)) return undefined;
+  const kept: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key === LIST_KEY && Array.isArray(v)) {
+      const questions = all(v);
+      return questions && { ...kept, [key]: questions };
+    }
+    const schema = key === 'requestedSchema' && isRecord(v) ? v : undefined;
+    if (schema && isRecord(schema.properties)) {
+      const names = all(Object.keys(schema.properties));
+      if (!names) return undefined;
+      const properties = Object.fromEntries(
+        names.map((n) => [n, (schema.properties as Record<string, unknown>)[n]]),
+      );
+      const before = Object.keys(schema).slice(0, Object.keys(schema).indexOf('properties'));
+      return { ...kept, [key]: { ...Object.fromEntries(before.map((k) => [k, schema[k]])), properties } };
+    }
+    kept[key] = v;
+  }
+  return undefined;
+}
+
 /** What a body so far decodes to: the set of its complete questions, a chunk to wait for, or nothing new. */
 export type PartialRead = ParseResult | ChunkPending | undefined;
 
@@ -290,8 +327,33 @@ export class PartialReader {
   #decoded = 0;
   readonly #options: ParseOptions;
 
+  /** the last value read (`readValue`), as the text it stands for */
+  #value: string | undefined;
+
   constructor(options: ParseOptions = {}) {
     this.#options = options;
+  }
+
+  /**
+   * The body so far as an object already parsed (`arrived`): each value replaces the last one, it
+   * does not extend it. It decodes only when what it shows changed (at most once per question
+   * for a value rebuilt from a growing text); a value with no complete question yet (the AI SDK's
+   * `undefined` when its repair fails) is nothing new, so what is shown stays.
+   */
+  readValue(value: unknown): PartialRead {
+    const shown = arrived(value);
+    if (shown === undefined) return undefined;
+    let key: string;
+    try {
+      key = JSON.stringify(shown);
+    } catch {
+      return undefined;
+    }
+    if (key === this.#value) return undefined;
+    const result = parseOrPending(shown as object, this.#options);
+    if (!('ok' in result)) return result;
+    this.#value = key;
+    return result.ok && result.set.questions.length ? result : undefined;
   }
 
   read(text: string): PartialRead {
