@@ -289,7 +289,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * list holds a complete question.
  */
 export function arrived(value: unknown): unknown {
-  const all = (list: unknown[]) => (list.length > 1 ? list.slice(0, -1) : undefined);
+  const all = <T>(list: T[]): T[] | undefined => (list.length > 1 ? list.slice(0, -1) : undefined);
   if (Array.isArray(value)) return all(value);
   if (!isRecord(value)) return undefined;
   const kept: Record<string, unknown> = {};
@@ -300,13 +300,14 @@ export function arrived(value: unknown): unknown {
     }
     const schema = key === 'requestedSchema' && isRecord(v) ? v : undefined;
     if (schema && isRecord(schema.properties)) {
-      const names = all(Object.keys(schema.properties));
-      if (!names) return undefined;
-      const properties = Object.fromEntries(
-        names.map((n) => [n, (schema.properties as Record<string, unknown>)[n]]),
-      );
-      const before = Object.keys(schema).slice(0, Object.keys(schema).indexOf('properties'));
-      return { ...kept, [key]: { ...Object.fromEntries(before.map((k) => [k, schema[k]])), properties } };
+      const properties = all(Object.entries(schema.properties));
+      if (!properties) return undefined;
+      const entries = Object.entries(schema);
+      const before = entries.slice(0, Object.keys(schema).indexOf('properties'));
+      return {
+        ...kept,
+        [key]: { ...Object.fromEntries(before), properties: Object.fromEntries(properties) },
+      };
     }
     kept[key] = v;
   }
