@@ -328,6 +328,28 @@ describe('the AI SDK: questions while the tool call streams', () => {
         'the pick carried over',
       ).to.deep.equal([['2']]);
       expect(sent).to.have.length(0);
+      // useChat renders on every chunk: a render with the same part updates nothing in the element,
+      // one with an equal copy (messages restored, cloned) keeps the set and its draft
+      let updates = 0;
+      const update = (el as unknown as { update(c: unknown): void }).update;
+      Object.assign(el, {
+        update(this: QuestionSetElement, changed: unknown) {
+          updates++;
+          update.call(this, changed);
+        },
+      });
+      const { set } = el;
+      chat!.setMessages([...chat!.messages]);
+      await new Promise((r) => requestAnimationFrame(r));
+      await settle(el);
+      expect(updates, 'the same part again').to.equal(0);
+      chat!.setMessages(structuredClone(chat!.messages));
+      await new Promise((r) => requestAnimationFrame(r));
+      await settle(el);
+      expect(updates, 'a copy is another object: read again (the spy sees updates)').to.be.greaterThan(0);
+      expect(el.set, 'an equal copy: the same set').to.equal(set);
+      expect(el.answers.map((a) => a.selected)).to.deep.equal([['2']]);
+      delete (el as unknown as { update?: unknown }).update;
       // on to question 2 (the wizard's next step), its pick, then the overview's Send
       const primary = () => el.shadowRoot!.querySelector<HTMLButtonElement>('button.primary')!;
       if (!row(el, 'Large')) await clickOn(el, primary());
