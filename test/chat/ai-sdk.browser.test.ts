@@ -216,7 +216,8 @@ describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionTo
  * writes it. The first question shows while the part is still `input-streaming`, from `rawInput`
  * (AI SDK 6) or, where the part has none (AI SDK 5, a host that strips it), from the partial
  * `input` (every question but the one still arriving). The user picks on it; nothing is sent before
- * the call is whole, and the pick carries over to the final, schema-validated input.
+ * the call is whole, and the pick carries over to the final, schema-validated input (its keys in
+ * another order). A render with the same part updates nothing in the element.
  */
 describe('the AI SDK: questions while the tool call streams', () => {
   const twoQuestions = {
@@ -314,7 +315,16 @@ describe('the AI SDK: questions while the tool call streams', () => {
       feed.enqueue({ type: 'tool-input-end', id });
       expect(sent, 'nothing sent while the call streams').to.have.length(0);
       expect(results).to.have.length(0);
-      feed.enqueue({ type: 'tool-call', toolCallId: id, toolName: 'askUserQuestion', input: json });
+      // the final input as a schema validation gives it back: the same questions, keys in another order
+      const validated = JSON.stringify({
+        questions: twoQuestions.questions.map(({ options, multiSelect, question, header }) => ({
+          options,
+          multiSelect,
+          question,
+          header,
+        })),
+      });
+      feed.enqueue({ type: 'tool-call', toolCallId: id, toolName: 'askUserQuestion', input: validated });
       feed.enqueue({ type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage });
       feed.close();
       const el = await until(() =>
