@@ -31,7 +31,10 @@ interface Frame {
 const KEY_MAX = 32;
 /** How many characters at the start and at the seam must agree for a text to extend the last one. */
 const SEAM = 64;
+/** Where the questions are listed: `questions`, or MCP's `requestedSchema.properties` (the scanner and `arrived` alike). */
 const LIST_KEY = 'questions';
+const SCHEMA_KEY = 'requestedSchema';
+const PROPERTIES_KEY = 'properties';
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 const INDEX_FENCE = new RegExp(`^(\`{3,})${LAST_FENCE.info}[ \\t]*$`);
 
@@ -200,7 +203,7 @@ export class PartialScanner {
         if (depth >= MAX_DEPTH) return void (this.#mode = 'off');
         const list =
           (c === 91 && (depth === 0 || (depth === 1 && key === LIST_KEY))) ||
-          (c === 123 && depth === 2 && key === 'properties' && stack[1].key === 'requestedSchema');
+          (c === 123 && depth === 2 && key === PROPERTIES_KEY && stack[1].key === SCHEMA_KEY);
         stack.push({
           close: c === 123 ? 125 : 93,
           key,
@@ -298,15 +301,15 @@ export function arrived(value: unknown): unknown {
       const questions = all(v);
       return questions && { ...kept, [key]: questions };
     }
-    const schema = key === 'requestedSchema' && isRecord(v) ? v : undefined;
-    if (schema && isRecord(schema.properties)) {
-      const properties = all(Object.entries(schema.properties));
+    const schema = key === SCHEMA_KEY && isRecord(v) ? v : undefined;
+    if (schema && isRecord(schema[PROPERTIES_KEY])) {
+      const properties = all(Object.entries(schema[PROPERTIES_KEY]));
       if (!properties) return undefined;
       const entries = Object.entries(schema);
-      const before = entries.slice(0, Object.keys(schema).indexOf('properties'));
+      const before = entries.slice(0, Object.keys(schema).indexOf(PROPERTIES_KEY));
       return {
         ...kept,
-        [key]: { ...Object.fromEntries(before), properties: Object.fromEntries(properties) },
+        [key]: { ...Object.fromEntries(before), [PROPERTIES_KEY]: Object.fromEntries(properties) },
       };
     }
     kept[key] = v;
