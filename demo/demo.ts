@@ -131,7 +131,7 @@ const SPECIAL: Story[] = [
   { id: 'chat', name: 'An agent message, streamed token by token', group: GROUPS.streaming, kind: 'special' },
   {
     id: 'streaming',
-    name: 'A question set, answerable as it streams (40 tokens a second)',
+    name: 'A question set, answerable as it streams: an AI SDK tool call in a React chat (40 tokens a second)',
     group: GROUPS.streaming,
     kind: 'special',
   },
@@ -767,32 +767,38 @@ async function showChat(): Promise<void> {
 /** The body the streaming story sends: four questions, about 15 s at 40 tokens a second. */
 const STREAMED = 'structured/valid/08-four-questions-four-options.json';
 
+/** What unmounts the streaming story's React chat, when one is shown. */
+let unmountChat: (() => void) | undefined;
+
 /**
- * A question set arriving at a real token rate (40 tokens of about 4 characters a second) into
- * `<question-set streaming>`: each question can be answered once its bytes are all there; Next
- * past the last one and Send wait for the rest (issue 41).
+ * A question set arriving at a real token rate (40 tokens of 4 characters a second), as a chat
+ * product streams it: a React chat on the AI SDK (`useChat`, the SDK's mock model streaming a call
+ * of `askUserQuestion`) whose tool part `<QuestionToolCall>` renders (demo/ai-sdk-stream.ts). Each
+ * question can be answered once its bytes are all there; Next past the last one and Send wait for
+ * the call to be whole (issues 41 and 49).
  */
 async function showStreaming(): Promise<void> {
   const run = ++replay;
-  const body = await text(STREAMED).catch(() => '');
+  unmountChat?.();
+  unmountChat = undefined;
+  const [body, { showAiSdkStream }] = await Promise.all([
+    text(STREAMED).catch(() => ''),
+    import('./ai-sdk-stream.js'),
+  ]);
+  if (run !== replay) return;
   const tools = document.createElement('p');
   const again = document.createElement('button');
   again.type = 'button';
   again.textContent = 'Replay';
   again.addEventListener('click', () => void showStreaming().then(markReady));
   tools.append(again);
-  const el = document.createElement('question-set');
-  el.setAttribute('streaming', '');
-  el.setAttribute('persist', 'off');
-  stage.replaceChildren(tools, el);
+  const chat = document.createElement('div');
+  stage.replaceChildren(tools, chat);
   codeSource = undefined;
-  for (let to = 4; to < body.length; to += 4) {
-    el.data = body.slice(0, to);
-    await new Promise((r) => setTimeout(r, 1000 / 40));
-    if (run !== replay) return;
-  }
-  el.data = body;
-  el.removeAttribute('streaming');
+  unmountChat = showAiSdkStream(chat, body);
+  // the story is ready once the set shows its first question (the rest streams on)
+  while (run === replay && !chat.querySelector('question-set')?.set)
+    await new Promise((r) => setTimeout(r, 25));
 }
 
 // ————— navigation and routing —————
@@ -982,6 +988,9 @@ async function route(): Promise<void> {
   showKnobs(current);
   applyPage();
   messageSource = undefined;
+  // another story: the streaming story's chat stops
+  unmountChat?.();
+  unmountChat = undefined;
   if (id === 'welcome') await showWelcome();
   else if (id === 'chat') await showChat();
   else if (id === 'streaming') await showStreaming();

@@ -267,23 +267,44 @@ async function answerOne(browser, url, want) {
       calls: window.exampleCalls ?? 0,
       state: document.querySelector('question-set')?.getAttribute('state'),
       text: document.body.innerText,
+      openedStreaming: window.openedStreaming,
+      answeredStreaming: window.answeredStreaming,
     }));
   try {
     // every question-answers event the page sees, counted before any script of the app runs
     await page.evaluateOnNewDocument(() => {
       window.answersSeen = 0;
-      document.addEventListener('question-answers', () => window.answersSeen++, true);
+      // a set streamed in (ai-sdk-chat): was its first question answerable while the call still
+      // streamed, and did any answer leave before the call was whole
+      window.openedStreaming = undefined;
+      window.answeredStreaming = false;
+      document.addEventListener(
+        'question-answers',
+        (e) => {
+          window.answersSeen++;
+          window.answeredStreaming ||= e.target.hasAttribute('streaming');
+        },
+        true,
+      );
+      document.addEventListener(
+        'question-open',
+        (e) => (window.openedStreaming ??= e.target.streaming),
+        true,
+      );
     });
     await page.goto(url, { waitUntil: 'load' });
     if (await page.waitForSelector('#prompt', { timeout: 2_000 }).catch(() => null)) {
       await page.type('#prompt', 'Deploy the service');
       await page.keyboard.press('Enter');
     }
+    // the set as the agent finished it (a streamed one shows its questions earlier, and sends only then)
     const option = await page.waitForFunction(
       () =>
-        [...(document.querySelector('question-set')?.shadowRoot?.querySelectorAll('.option') ?? [])].find(
-          (o) => o.textContent.includes('eu-west-1'),
-        ),
+        [
+          ...(document
+            .querySelector('question-set:not([streaming])')
+            ?.shadowRoot?.querySelectorAll('.option') ?? []),
+        ].find((o) => o.textContent.includes('eu-west-1')),
       { timeout: 15_000 },
     );
     await option.asElement().click();
@@ -365,6 +386,8 @@ const EXPECT = {
     text: 'Deploying to eu-west-1.',
     calls: 2,
     kept: true,
+    // the tool call streams in pieces: question 1 answerable before input-available
+    streamed: true,
   },
 };
 
@@ -437,6 +460,8 @@ async function check(browser, name, label, { url, next, perRequest }) {
     (!want.text || got.text.includes(want.text)) &&
     got.calls === (want.calls ?? 0) &&
     got.events === 1 &&
+    !got.answeredStreaming &&
+    (!want.streamed || got.openedStreaming === true) &&
     got.state === 'answered' &&
     got.reloaded.events === 0 &&
     got.reloaded.calls === 0 &&
@@ -446,7 +471,7 @@ async function check(browser, name, label, { url, next, perRequest }) {
     (perRequest === undefined || (rendered === 'rendered on this request') === perRequest);
   report(
     ok,
-    `${label}: ${next ? `server-rendered (${rendered}) and hydrated; ` : ''}a click on "eu-west-1" sends ${got.events} event${got.calls ? `, ${got.calls} call${got.calls === 1 ? '' : 's'} of the model or server` : ''}, the page shows ${JSON.stringify(got.reply)}, the set is ${got.state}; after a reload it is ${got.reloaded.state}, sends ${got.reloaded.events} and calls ${got.reloaded.calls} (${seconds(started)} s)`,
+    `${label}: ${next ? `server-rendered (${rendered}) and hydrated; ` : ''}${want.streamed ? `question 1 ${got.openedStreaming ? 'answerable while the call streamed' : 'not shown before the call was whole'}, ${got.answeredStreaming ? 'an answer sent early' : 'nothing sent early'}; ` : ''}a click on "eu-west-1" sends ${got.events} event${got.calls ? `, ${got.calls} call${got.calls === 1 ? '' : 's'} of the model or server` : ''}, the page shows ${JSON.stringify(got.reply)}, the set is ${got.state}; after a reload it is ${got.reloaded.state}, sends ${got.reloaded.events} and calls ${got.reloaded.calls} (${seconds(started)} s)`,
   );
 }
 

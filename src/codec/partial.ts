@@ -31,7 +31,10 @@ interface Frame {
 const KEY_MAX = 32;
 /** How many characters at the start and at the seam must agree for a text to extend the last one. */
 const SEAM = 64;
+/** Where the questions are listed: `questions`, or MCP's `requestedSchema.properties` (the scanner and `arrived` alike). */
 const LIST_KEY = 'questions';
+const SCHEMA_KEY = 'requestedSchema';
+const PROPERTIES_KEY = 'properties';
 /** The characters of a line the scanner keeps: the lines it judges (a fence, `questions:`, an item's `-`) are short. */
 const LINE_MAX = 256;
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
@@ -263,7 +266,7 @@ export class PartialScanner {
         if (depth >= MAX_DEPTH) return void (this.#mode = 'off');
         const list =
           (c === 91 && (depth === 0 || (depth === 1 && key === LIST_KEY))) ||
-          (c === 123 && depth === 2 && key === 'properties' && stack[1].key === 'requestedSchema');
+          (c === 123 && depth === 2 && key === PROPERTIES_KEY && stack[1].key === SCHEMA_KEY);
         stack.push({
           close: c === 123 ? 125 : 93,
           key,
@@ -355,6 +358,44 @@ function lineHead(line: string, whole: boolean): { indent: number; c: number; da
   return { indent: i, c, dash };
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A body whose object arrives already parsed (SPEC §6 `streaming`: a framework's partial tool
+ * input, such as the AI SDK's `part.input`, rebuilt from the text on every delta): what the
+ * scanner would close of the same text. The question list is the one the scanner finds (`[…]`,
+ * `questions`, MCP's `requestedSchema.properties`); its last member is the one still arriving (a
+ * label cut where the text stops, a half-written item read as `{}`, `t` already read as `true`), so
+ * it is left out, and so is every key after the list (its text comes after it). Undefined while no
+ * list holds a complete question.
+ */
+export function arrived(value: unknown): unknown {
+  const all = <T>(list: T[]): T[] | undefined => (list.length > 1 ? list.slice(0, -1) : undefined);
+  if (Array.isArray(value)) return all(value);
+  if (!isRecord(value)) return undefined;
+  const kept: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key === LIST_KEY && Array.isArray(v)) {
+      const questions = all(v);
+      return questions && { ...kept, [key]: questions };
+    }
+    const schema = key === SCHEMA_KEY && isRecord(v) ? v : undefined;
+    if (schema && isRecord(schema[PROPERTIES_KEY])) {
+      const properties = all(Object.entries(schema[PROPERTIES_KEY]));
+      if (!properties) return undefined;
+      const entries = Object.entries(schema);
+      const before = entries.slice(0, Object.keys(schema).indexOf(PROPERTIES_KEY));
+      return {
+        ...kept,
+        [key]: { ...Object.fromEntries(before), [PROPERTIES_KEY]: Object.fromEntries(properties) },
+      };
+    }
+    kept[key] = v;
+  }
+  return undefined;
+}
+
 /** What a body so far decodes to: the set of its complete questions, a chunk to wait for, or nothing new. */
 export type PartialRead = ParseResult | ChunkPending | undefined;
 
@@ -378,8 +419,33 @@ export class PartialReader {
   #waiting: Promise<unknown> | undefined;
   readonly #options: ParseOptions;
 
+  /** the last value read (`readValue`), as the text it stands for */
+  #value: string | undefined;
+
   constructor(options: ParseOptions = {}) {
     this.#options = options;
+  }
+
+  /**
+   * The body so far as an object already parsed (`arrived`): each value replaces the last one, it
+   * does not extend it. It decodes only when what it shows changed (at most once per question
+   * for a value rebuilt from a growing text); a value with no complete question yet (the AI SDK's
+   * `undefined` when its repair fails) is nothing new, so what is shown stays.
+   */
+  readValue(value: unknown): PartialRead {
+    const shown = arrived(value);
+    if (shown === undefined) return undefined;
+    let key: string;
+    try {
+      key = JSON.stringify(shown);
+    } catch {
+      return undefined;
+    }
+    if (key === this.#value) return undefined;
+    const result = parseOrPending(shown as object, this.#options);
+    if (!('ok' in result)) return result;
+    this.#value = key;
+    return result.ok && result.set.questions.length ? result : undefined;
   }
 
   read(text: string): PartialRead {

@@ -17,7 +17,10 @@ export interface QuestionToolPart {
   toolCallId: string;
   /** `input-streaming`, `input-available`, `output-available`, `output-error`, … */
   state: string;
+  /** while `input-streaming`: the call's input so far as the SDK repaired it (`parsePartialJson`) */
   input?: unknown;
+  /** while `input-streaming` (AI SDK 6 and later): the raw text of the call's input so far */
+  rawInput?: unknown;
   output?: unknown;
 }
 
@@ -61,9 +64,13 @@ export function questionToolCall(
   QuestionSet: typeof QuestionSetComponent,
 ): (props: QuestionToolCallProps) => React.ReactElement | null {
   /**
-   * Renders one tool part: a placeholder while its input streams, the set while it waits for the
+   * Renders one tool part: while its input streams, the questions complete so far (SPEC §6
+   * `streaming`: read from `rawInput`, the text so far, where the SDK gives it; else from the
+   * partial `input`, every question but the one still arriving), the set while it waits for the
    * user, the answered set once it has its output (also in a transcript reloaded with the output).
-   * Answering calls `addToolResult` once per tool call, however often the part is rendered.
+   * The draft made while it streamed carries over to the final input. Answering calls
+   * `addToolResult` once per tool call, however often the part is rendered; a render with the same
+   * part again changes no property of the element, so it costs no update.
    */
   return function QuestionToolCall({
     part,
@@ -91,7 +98,8 @@ export function questionToolCall(
       ...rest,
       key: toolCallId,
       format: 'structured',
-      data: streaming ? '' : part.input,
+      // the text is read as it grows, linearly; the repaired object is rebuilt on every delta
+      data: streaming && typeof part.rawInput === 'string' ? part.rawInput : part.input,
       streaming,
       ...(done ? { state: 'answered' as const, answeredBy: messageOf(output) } : {}),
       onAnswers: answer,

@@ -20,7 +20,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/elements.js';
 import type { useChat } from '@ai-sdk/react';
-import { fresh, settle } from '../elements/helpers.js';
+import { clickOn, fresh, settle } from '../elements/helpers.js';
 import { Chat } from './ai-sdk/Chat.js';
 
 const input = {
@@ -209,4 +209,174 @@ describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionTo
     expect(results).to.have.length(1);
     expect(prompts).to.have.length(2);
   });
+});
+
+/**
+ * Issue 49 §1: the call's input streams token by token (a few characters a delta), as a model
+ * writes it. The first question shows while the part is still `input-streaming`, from `rawInput`
+ * (AI SDK 6) or, where the part has none (AI SDK 5, a host that strips it), from the partial
+ * `input` (every question but the one still arriving). The user picks on it; nothing is sent before
+ * the call is whole, and the pick carries over to the final, schema-validated input (its keys in
+ * another order). A render with the same part updates nothing in the element.
+ */
+describe('the AI SDK: questions while the tool call streams', () => {
+  const twoQuestions = {
+    questions: [
+      input.questions[0],
+      {
+        header: 'Size',
+        question: 'Which size?',
+        multiSelect: false,
+        options: [
+          { label: 'Small', description: '2 CPU' },
+          { label: 'Large', description: '8 CPU' },
+        ],
+      },
+    ],
+  };
+  const json = JSON.stringify(twoQuestions);
+  /** token-sized deltas, cut inside keys and labels */
+  const tokens = json.match(/[\s\S]{1,4}/g)!;
+  /** the deltas up to a few tokens into the second question */
+  const firstPart = Math.ceil((json.indexOf('{"header":"Size"') + 12) / 4);
+
+  let container: HTMLDivElement;
+  let root: Root;
+  let chat: Chat | undefined;
+  let results: unknown[];
+  let feed: ReadableStreamDefaultController<LanguageModelV3StreamPart> | undefined;
+  let calls = 0;
+
+  async function start(rawInput: boolean) {
+    fresh();
+    const id = `call-streamed-${++calls}`;
+    let turns = 0;
+    results = [];
+    feed = undefined;
+    const model = new MockLanguageModelV3({
+      doStream: async () => ({
+        stream:
+          ++turns === 1
+            ? new ReadableStream<LanguageModelV3StreamPart>({ start: (c) => void (feed = c) })
+            : simulateReadableStream({ chunks: textChunks(), chunkDelayInMs: 5 }),
+      }),
+    });
+    const askUserQuestion = tool({ inputSchema: jsonSchema<typeof twoQuestions>({ type: 'object' }) });
+    const transport = new DirectChatTransport({
+      agent: new ToolLoopAgent({ model, tools: { askUserQuestion } }),
+    });
+    container = document.createElement('div');
+    document.body.append(container);
+    chat = undefined;
+    root = createRoot(container);
+    root.render(
+      createElement(Chat, {
+        transport: transport as never,
+        rawInput,
+        onToolResult: (r) => results.push(r),
+        onChat: (c) => (chat = c),
+      }),
+    );
+    void (await until(() => chat)).sendMessage({ text: 'Deploy the service' });
+    const first = await until(() => feed);
+    first.enqueue({ type: 'stream-start', warnings: [] });
+    first.enqueue({ type: 'tool-input-start', id, toolName: 'askUserQuestion' });
+    return { id, feed: first };
+  }
+
+  const part = () =>
+    chat!.messages.flatMap((m) => m.parts).find((p) => p.type === 'tool-askUserQuestion') as
+      { state: string; rawInput?: unknown } | undefined;
+  const row = (el: QuestionSetElement, label: string) =>
+    [...el.shadowRoot!.querySelectorAll('[role="radio"]')].find((r) => r.textContent?.includes(label));
+
+  afterEach(() => {
+    root.unmount();
+    container.remove();
+  });
+
+  for (const rawInput of [true, false]) {
+    it(`question 1 shows before input-available and is answered once the call is whole (${rawInput ? 'rawInput' : 'the partial input'})`, async () => {
+      const { id, feed } = await start(rawInput);
+      const sent: Event[] = [];
+      container.addEventListener('question-answers', (e) => sent.push(e));
+      for (const delta of tokens.slice(0, firstPart)) feed.enqueue({ type: 'tool-input-delta', id, delta });
+      const streaming = await until(() => {
+        const el = container.querySelector<QuestionSetElement>('question-set[streaming]');
+        return el && row(el, 'eu-west-1') && el;
+      });
+      expect(part()?.state).to.equal('input-streaming');
+      expect('rawInput' in (part() ?? {}) && typeof part()?.rawInput).to.equal('string');
+      expect(row(streaming, 'Large'), 'the question still arriving').to.equal(undefined);
+      await clickOn(streaming, row(streaming, 'eu-west-1')!);
+      expect(streaming.answers.map((a) => a.selected)).to.deep.equal([['2']]);
+      // the rest of the call, then the call itself
+      for (const delta of tokens.slice(firstPart)) feed.enqueue({ type: 'tool-input-delta', id, delta });
+      feed.enqueue({ type: 'tool-input-end', id });
+      expect(sent, 'nothing sent while the call streams').to.have.length(0);
+      expect(results).to.have.length(0);
+      // the final input as a schema validation gives it back: the same questions, keys in another order
+      const validated = JSON.stringify({
+        questions: twoQuestions.questions.map(({ options, multiSelect, question, header }) => ({
+          options,
+          multiSelect,
+          question,
+          header,
+        })),
+      });
+      feed.enqueue({ type: 'tool-call', toolCallId: id, toolName: 'askUserQuestion', input: validated });
+      feed.enqueue({ type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage });
+      feed.close();
+      const el = await until(() =>
+        container.querySelector<QuestionSetElement>('question-set:not([streaming])'),
+      );
+      await settle(el);
+      expect(el, 'the same element').to.equal(streaming);
+      expect(part()?.state).to.equal('input-available');
+      expect(
+        el.answers.map((a) => a.selected),
+        'the pick carried over',
+      ).to.deep.equal([['2']]);
+      expect(sent).to.have.length(0);
+      // useChat renders on every chunk: a render with the same part updates nothing in the element,
+      // one with an equal copy (messages restored, cloned) keeps the set and its draft
+      let updates = 0;
+      const update = (el as unknown as { update(c: unknown): void }).update;
+      Object.assign(el, {
+        update(this: QuestionSetElement, changed: unknown) {
+          updates++;
+          update.call(this, changed);
+        },
+      });
+      const { set } = el;
+      chat!.setMessages([...chat!.messages]);
+      await new Promise((r) => requestAnimationFrame(r));
+      await settle(el);
+      expect(updates, 'the same part again').to.equal(0);
+      chat!.setMessages(structuredClone(chat!.messages));
+      await new Promise((r) => requestAnimationFrame(r));
+      await settle(el);
+      expect(updates, 'a copy is another object: read again (the spy sees updates)').to.be.greaterThan(0);
+      expect(el.set, 'an equal copy: the same set').to.equal(set);
+      expect(el.answers.map((a) => a.selected)).to.deep.equal([['2']]);
+      delete (el as unknown as { update?: unknown }).update;
+      // on to question 2 (the wizard's next step), its pick, then the overview's Send
+      const primary = () => el.shadowRoot!.querySelector<HTMLButtonElement>('button.primary')!;
+      if (!row(el, 'Large')) await clickOn(el, primary());
+      await clickOn(el, row(el, 'Large')!);
+      for (let i = 0; i < 3 && !results.length; i++) await clickOn(el, primary());
+      await until(() => results.length);
+      expect(sent).to.have.length(1);
+      expect(results).to.deep.equal([
+        {
+          tool: 'askUserQuestion',
+          toolCallId: id,
+          output: {
+            questions: twoQuestions.questions,
+            answers: { 'Which region should we deploy to?': 'eu-west-1', 'Which size?': 'Large' },
+          },
+        },
+      ]);
+    });
+  }
 });

@@ -238,6 +238,18 @@ describe('demo story book', function () {
     expect(new URLSearchParams(doc.defaultView!.location.search).get('speed')).to.equal('0');
   });
 
+  it('streams a set through React and the AI SDK: question 1 answerable while the tool call streams (issue 49)', async () => {
+    const { doc } = await openDemo('?story=streaming', 1200);
+    // the story is ready once question 1 shows: the call still streams (40 tokens a second)
+    const el = storyElement(doc);
+    expect(el.closest('.chat'), 'rendered by the React chat').to.not.equal(null);
+    expect(el.hasAttribute('streaming'), 'the tool part is still input-streaming').to.equal(true);
+    expect(el.set?.questions.length).to.be.at.least(1);
+    expect(el.set!.questions.length).to.be.below(4);
+    await until(() => !el.hasAttribute('streaming') && el.set?.questions.length === 4, 'the call completes');
+    expect(el.state).to.equal('open');
+  });
+
   it('loads axe only when the accessibility panel opens, and reports the story clean', async () => {
     const { frame, doc } = await openDemo('');
     const win = frame.contentWindow as Window & { axe?: unknown };

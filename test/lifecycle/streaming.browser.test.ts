@@ -140,6 +140,51 @@ describe('streaming', () => {
     events.stop();
   });
 
+  it('an object replaced as it arrives (a partial tool input): every question but the last, kept when it goes undefined (issue 49)', async () => {
+    const q = (n: number, label = `Option ${n}`) => ({
+      header: `H${n}`,
+      question: `Question ${n}?`,
+      multiSelect: false,
+      options: [
+        { label, description: 'A' },
+        { label: `Other ${n}`, description: 'B' },
+      ],
+    });
+    const events = record();
+    const parent = await container();
+    const el = document.createElement('question-set');
+    el.format = 'structured';
+    el.setAttribute('streaming', '');
+    parent.append(el);
+    const questions = () => el.set?.questions.map((x) => x.text) ?? [];
+    // as parsePartialJson gives them: a cut label, a half-written item, then more
+    el.data = { questions: [q(1, 'Opt')] };
+    await settle(el);
+    expectPlaceholder(el, 'one question, still arriving');
+    el.data = { questions: [q(1), {}] };
+    await settle(el);
+    expectStreamingSet(el, 'the second begun');
+    expect(questions()).to.deep.equal(['Question 1?']);
+    const shown = el.set;
+    // the SDK's repair failed: nothing new, what is shown stays
+    el.data = undefined;
+    await settle(el);
+    expect(el.set).to.equal(shown);
+    // an equal object again: the same set, not decoded again
+    el.data = { questions: [q(1), { header: 'H' }] };
+    await settle(el);
+    expect(el.set).to.equal(shown);
+    el.data = { questions: [q(1), q(2), q(3, 'Opt')] };
+    await settle(el);
+    expect(questions()).to.deep.equal(['Question 1?', 'Question 2?']);
+    el.data = { questions: [q(1), q(2), q(3)] };
+    el.streaming = false;
+    await settle(el);
+    expect(questions()).to.deep.equal(['Question 1?', 'Question 2?', 'Question 3?']);
+    expect(events.errors).to.have.length(0);
+    events.stop();
+  });
+
   it('a half body shows its error only once streaming ends (one question-error event)', async () => {
     const events = record();
     const el = await mount('{"questions": [{"key": "a", "te', { attrs: { streaming: '' } });

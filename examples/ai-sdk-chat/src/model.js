@@ -39,12 +39,11 @@ function turn(prompt) {
   if (!result) {
     const id = `call-${crypto.randomUUID()}`;
     const input = JSON.stringify(question);
-    const half = Math.ceil(input.length / 2);
     return [
       { type: 'stream-start', warnings: [] },
       { type: 'tool-input-start', id, toolName: 'askUserQuestion' },
-      { type: 'tool-input-delta', id, delta: input.slice(0, half) },
-      { type: 'tool-input-delta', id, delta: input.slice(half) },
+      // token-sized pieces, as a model writes them: the question shows once its object is whole
+      ...input.match(/[\s\S]{1,6}/g).map((delta) => ({ type: 'tool-input-delta', id, delta })),
       { type: 'tool-input-end', id },
       { type: 'tool-call', toolCallId: id, toolName: 'askUserQuestion', input },
       finish('tool-calls'),

@@ -187,11 +187,8 @@ export class BodyController implements ReactiveController {
     // what was written since the last update, once
     if (written) result = partial!.reader.append(written.splice(0).join(''));
     else if (typeof body === 'string') result = partial!.reader.read(body);
-    else if (body !== undefined) {
-      // a value is whole or nothing: it shows once it decodes
-      result = parseOrPending(body, options);
-      if ('ok' in result && !result.ok) result = undefined;
-    }
+    // an object (a framework's partial tool input): every question but the one still arriving
+    else if (body !== undefined) result = partial!.reader.readValue(body);
     if (result && !('ok' in result)) {
       // a chunk the decode needs (a format's decoder, YAML): read again once it is there
       this.#loading.wait(result.load, () => this.changed());

@@ -12,9 +12,11 @@ export interface ChatProps {
   onToolResult: (result: Parameters<AddToolResult>[0]) => void;
   /** the chat, for the test to send messages and replace them */
   onChat: (chat: ReturnType<typeof useChat>) => void;
+  /** false: the parts lose `rawInput`, as AI SDK 5's have none (the partial `input` is read) */
+  rawInput?: boolean;
 }
 
-export function Chat({ transport, messages: initial, onToolResult, onChat }: ChatProps) {
+export function Chat({ transport, messages: initial, onToolResult, onChat, rawInput = true }: ChatProps) {
   const chat = useChat({
     transport,
     messages: initial,
@@ -36,7 +38,11 @@ export function Chat({ transport, messages: initial, onToolResult, onChat }: Cha
             part.type === 'text' ? (
               <p key={i}>{part.text}</p>
             ) : part.type === 'tool-askUserQuestion' ? (
-              <QuestionToolCall key={part.toolCallId} part={part} addToolResult={addToolResult} />
+              <QuestionToolCall
+                key={part.toolCallId}
+                part={rawInput ? part : { ...part, rawInput: undefined }}
+                addToolResult={addToolResult}
+              />
             ) : null,
           )}
         </div>
