@@ -77,4 +77,10 @@ export default table('nl', {
   toFix: (qs) => `Te verbeteren: ${qs.join(', ')}`,
   tooLong: (n, max) => `Te lang: ${n}/${max} tekens`,
   answerInChat: 'Liever in de chat antwoorden',
+  sending: 'Bezig met verzenden…',
+  notSent: 'Niet verzonden. U kunt opnieuw verzenden.',
+  notSentBecause: (reason) => `Niet verzonden (${reason}). U kunt opnieuw verzenden.`,
+  sendTimedOut: 'Niet verzonden: geen antwoord op tijd. U kunt opnieuw verzenden.',
+  notConfirmed: 'Niet bevestigd: dit werd verzonden toen de pagina sloot. Verzend opnieuw voor de zekerheid.',
+  answeringInChat: 'Antwoord in de chat',
 });

@@ -122,6 +122,18 @@ export interface Strings {
   tooLong: (n: number, max: number) => string;
   /** the way out of a set whose format has no decline of its own: a quiet text button in the footer */
   answerInChat: string;
+  /** a send or decline on its way (the host waits on its delivery): the set is locked meanwhile */
+  sending: string;
+  /** delivery failed and the host gave no reason: nothing was recorded, the draft stays */
+  notSent: string;
+  /** delivery failed with the host's reason (plain text, perhaps in another language) */
+  notSentBecause: (reason: string) => string;
+  /** delivery took longer than the set's timeout: counted as failed */
+  sendTimedOut: string;
+  /** the page closed or reloaded while it was being sent: whether it arrived is not known */
+  notConfirmed: string;
+  /** the receipt of the way out ("Answer in chat instead"): the user answers in the chat */
+  answeringInChat: string;
 }
 
 export const en: Strings = table('en', {
@@ -200,6 +212,12 @@ export const en: Strings = table('en', {
   toFix: (qs) => `To correct: ${qs.join(', ')}`,
   tooLong: (n, max) => `Too long: ${n}/${max} characters`,
   answerInChat: 'Answer in chat instead',
+  sending: 'Sending…',
+  notSent: 'Not sent. You can send again.',
+  notSentBecause: (reason) => `Not sent (${reason}). You can send again.`,
+  sendTimedOut: 'Not sent: no reply in time. You can send again.',
+  notConfirmed: 'Not confirmed: the page closed while sending. Send again.',
+  answeringInChat: 'Answering in the chat',
 });
 
 /** The table of a language tag (`de-CH` → German, unknown → English), with a host's overrides on top. In a
