@@ -454,7 +454,16 @@ export class QuestionSetElement extends LitElement {
     if (result instanceof Promise) {
       // the controls lock while it is on its way: focus comes back to the set once it settles
       this.#focusWasIn = focused;
-      void result.then(done);
+      // the page going meanwhile aborts the request (Firefox and WebKit as its navigation starts,
+      // before pagehide): it comes back "not confirmed", not "not sent"
+      const view = this.ownerDocument.defaultView;
+      const leave = () => session.leave();
+      const going = ['beforeunload', 'pagehide'] as const;
+      for (const type of going) view?.addEventListener(type, leave);
+      void result.then((record) => {
+        for (const type of going) view?.removeEventListener(type, leave);
+        done(record);
+      });
     } else done(result);
     return !said.refused && !said.thrown;
   }

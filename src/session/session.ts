@@ -184,6 +184,8 @@ export class Session implements Shown {
   #issues: readonly SendIssue[] = NO_ISSUES;
   #declining = false;
   #delivery: Delivery | undefined;
+  /** the page goes while a delivery is on its way: what becomes of it is not known here */
+  #leaving = false;
   #status: SetState;
   #reason: ClosedReason | undefined;
   /** an array, not a Set: a session has one listener or two (a transcript holds hundreds of sessions) */
@@ -709,9 +711,18 @@ export class Session implements Shown {
     return accepted ? this.#record(attempt) : this.#fail('answers', {});
   }
 
+  /**
+   * The page goes (closed, reloaded, navigated) while a delivery is on its way: a failure that
+   * follows (a browser aborts the page's requests as it goes) is the page going, not the host's
+   * answer, so the stored draft stays marked as on its way: the page comes back "not confirmed".
+   */
+  leave(): void {
+    if (this.locked) this.#leaving = true;
+  }
+
   #fail(action: Delivery['action'], failure: Failure): undefined {
     this.#delivery = { state: 'failed', action, ...failure };
-    this.#saveDraft();
+    this.#saveDraft(this.#leaving);
     this.#notify();
     return undefined;
   }

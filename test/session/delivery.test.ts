@@ -129,6 +129,18 @@ describe('delivery', () => {
     assert.equal(new Session(set(VANCE_CARD), { store }).status, 'answered');
   });
 
+  test('the page goes while sending: the failure its going causes leaves the draft not confirmed', async () => {
+    const { s, store } = answered();
+    const a = s.prepareSend();
+    assert.ok(a.ok);
+    const post = pending();
+    const done = s.deliver(a, { waits: [post.promise] });
+    s.leave();
+    post.reject(new TypeError('NetworkError when attempting to fetch resource.'));
+    await done;
+    assert.equal(new Session(set(VANCE_CARD), { store }).delivery?.unconfirmed, true);
+  });
+
   test('each way out is recorded as what it was: answering in the chat, declined, cancelled', async () => {
     const card = new Session(set(VANCE_CARD));
     const out = card.prepareDecline();
