@@ -45,8 +45,10 @@ export type { SetState, ClosedReason };
  * @summary Renders an agent's question set and hands the answers back.
  * @tag question-set
  *
- * @fires {QuestionAnswersEvent} question-answers - the answers were sent (`detail`: setId, format, requestId, answers with the chosen `labels` beside the option ids in `selected`, text, payload). Cancelable: `preventDefault()` reports failed delivery.
- * @fires {QuestionDeclineEvent} question-decline - the set was declined: the way out every set offers (mcp: decline or cancel).
+ * @fires {QuestionAnswersEvent} question-answers - the answers were sent (`detail`: setId, format, requestId, answers with the chosen `labels` beside the option ids in `selected`, text, payload). `waitUntil(promise)`: the set says it is sending until the promise settles, and is recorded as sent only if it fulfils. `preventDefault()`, a rejection or a listener that throws reports failed delivery: the draft stays, a retry reuses `requestId`.
+ * @fires {QuestionDeclineEvent} question-decline - the set was declined: the way out every set offers (mcp: decline or cancel). `waitUntil(promise)` and failed delivery as on `question-answers`.
+ *
+ * @attr {number} send-timeout - Milliseconds a delivery the host waits for (`event.waitUntil`) may take before it counts as failed; none by default.
  * @fires {QuestionOpenEvent} question-open - the set became answerable: input waits (once per opening).
  * @fires {QuestionChangeEvent} question-change - the draft changed or the step moved.
  * @fires {QuestionErrorEvent} question-error - the body failed to decode.
