@@ -228,6 +228,46 @@ describe('the built bundle: nothing lost when delivery fails (issue 50)', () => 
     expect(shownText(el)).to.include('<img src=x');
   });
 
+  it('MCP: a decline whose delivery fails stays open; Decline and Cancel each say what happened', async () => {
+    const MCP = {
+      message: 'Deploy?',
+      requestedSchema: { type: 'object', properties: { region: { type: 'string', enum: ['eu', 'us'] } } },
+    };
+    const mountMcp = async (key: string) => {
+      const el = document.createElement('question-set') as QuestionSetElement;
+      el.setAttribute('scope-name', 'none');
+      el.setAttribute('record-key', key);
+      el.data = MCP;
+      document.body.append(el);
+      await el.updateComplete;
+      for (let i = 0; i < 200 && !el.shadowRoot!.querySelector('[data-act="cancel"]'); i++) await settle(el);
+      return el;
+    };
+    const button = (el: QuestionSetElement, act: string) =>
+      el.shadowRoot!.querySelector<HTMLButtonElement>(`[data-act="${act}"]`)!;
+
+    const declined = await mountMcp('decline');
+    let refuse = true;
+    declined.addEventListener('question-decline', (e) =>
+      e.waitUntil(refuse ? Promise.reject(new Error('transport closed')) : Promise.resolve()),
+    );
+    await clickOn(declined, button(declined, 'start-decline'));
+    await until(() => shownText(declined).includes('Not sent (transport closed)'), 'the failure');
+    expect(declined.state).to.equal('open');
+    refuse = false;
+    await clickOn(declined, button(declined, 'start-decline'));
+    await until(() => declined.reason === 'declined', 'the receipt');
+    expect(shownText(declined)).to.include('Declined');
+    expect(shownText(declined)).not.to.include('in the chat');
+
+    const cancelled = await mountMcp('cancel');
+    await clickOn(cancelled, button(cancelled, 'cancel'));
+    await until(() => cancelled.reason === 'cancelled', 'the receipt');
+    expect(shownText(cancelled)).to.include('Cancelled');
+    expect(shownText(cancelled)).not.to.include('Declined');
+    expect(shownText(cancelled)).not.to.include('in the chat');
+  });
+
   it('a reload while the POST hangs: the draft comes back marked not confirmed, Send again carries the same request', async () => {
     const run = newRun();
     const frame = document.createElement('iframe');
