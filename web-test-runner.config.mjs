@@ -11,6 +11,7 @@ import { hostPlugins } from './test/frameworks/wtr-host-plugins.mjs';
 import { forcedColorsPlugin } from './test/elements/wtr-forced-colors.mjs';
 import { multiClickPlugin } from './test/elements/wtr-mouse.mjs';
 import { axTreePlugin } from './test/elements/wtr-ax-tree.mjs';
+import { deliveryServer } from './test/bundle/wtr-delivery.mjs';
 
 const engine = currentEngine();
 
@@ -55,6 +56,8 @@ export default {
     engineCommands(),
   ],
   middleware: [
+    // test/bundle/dist-delivery: a backend that takes answers by POST, and fails as a test asks
+    deliveryServer(),
     // test/bundle loads the built dist/ from a nested path, as a page on any site would
     (ctx, next) => {
       if (ctx.path.startsWith(BUNDLE_PATH)) ctx.path = `/dist/${ctx.path.slice(BUNDLE_PATH.length)}`;

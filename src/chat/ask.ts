@@ -2,11 +2,13 @@
  * `ask(body, options)`: shows one question set and resolves when the user is done with it.
  * Built only on the element's public API: it creates a `<question-set>`, sets `data`, listens to the
  * bubbling `question-answers` / `question-decline` events and watches the reflected `reason`
- * attribute; an `AbortSignal` closes the set with reason `withdrawn`. Each call is a new request: a
+ * attribute; an `AbortSignal` closes the set with reason `withdrawn`. It resolves once the set is
+ * recorded as sent, so once delivery has (a host's `waitUntil` promise fulfilled): a failed
+ * delivery leaves the set open for the user's next try. Each call is a new request: a
  * set of the same content sent before in the tab opens again for it (its draft is kept as usual).
  */
 import type { Answer, FormatId } from '../codec/model.js';
-import type { QuestionSetElement } from '../elements.js';
+import type { QuestionAnswersEvent, QuestionDeclineEvent, QuestionSetElement } from '../elements.js';
 
 export interface AskOptions {
   /** Where the set is appended; without it the host places `promise.element` itself. */
@@ -43,17 +45,17 @@ export function ask(body: unknown, options: AskOptions = {}): AskPromise {
   const { signal } = options;
   const promise = new Promise<AskResult>((resolve) => {
     let done = false;
-    let sending = false;
+    /** what the last event of this set carried: it resolves the promise once the set is recorded as sent */
+    let sent: AskResult | undefined;
     const observer = new MutationObserver(() => {
+      const reason = element.getAttribute('reason');
+      const ended =
+        element.getAttribute('state') === 'answered' || reason === 'declined' || reason === 'cancelled';
+      // delivered: the host's listeners (and the promises they handed to `waitUntil`) are done with it
+      if (ended && sent) return finish(reason === 'cancelled' ? { ...sent, action: 'cancel' } : sent);
       // each call is a new request waiting for its own answer: a set of the same content sent or
       // declined before in this tab (an earlier ask, before a reload) comes up as done; it opens again
-      const reason = element.getAttribute('reason');
-      const restored =
-        element.getAttribute('state') === 'answered' || reason === 'declined' || reason === 'cancelled';
-      if (restored && !sending) {
-        element.reopen();
-        return;
-      }
+      if (ended) return element.reopen();
       // closed by something other than an event of this set (expiry, the host, the abort below)
       if (reason && reason !== 'answered')
         finish({ action: 'cancel', text: '', payload: undefined, answers: [], requestId: '' });
@@ -70,41 +72,27 @@ export function ask(body: unknown, options: AskOptions = {}): AskPromise {
       element.removeEventListener('question-decline', onDecline);
       resolve(result);
     }
-    function onAnswers(e: Event): void {
-      sending = true;
-      const { detail } = e as CustomEvent<import('../elements/events.js').AnswersDetail>;
-      // a listener further up may still report failed delivery: decide once the event is done
-      queueMicrotask(() => {
-        if (e.defaultPrevented) {
-          sending = false;
-          return;
-        }
-        finish({
-          action: 'answers',
-          text: detail.text,
-          payload: detail.payload,
-          answers: detail.answers,
-          requestId: detail.requestId,
-        });
-      });
+    // a delivery that fails (a host's `preventDefault()`, a listener that throws, a promise handed to
+    // `waitUntil` that rejects) records nothing: the set stays open, and the user's next try sends again
+    function onAnswers(e: QuestionAnswersEvent): void {
+      const { detail } = e;
+      sent = {
+        action: 'answers',
+        text: detail.text,
+        payload: detail.payload,
+        answers: detail.answers,
+        requestId: detail.requestId,
+      };
     }
-    function onDecline(e: Event): void {
-      sending = true;
-      const { detail } = e as CustomEvent<import('../elements/events.js').DeclineDetail>;
-      queueMicrotask(() => {
-        if (e.defaultPrevented) {
-          sending = false;
-          return;
-        }
-        const action = element.reason === 'cancelled' ? 'cancel' : 'decline';
-        finish({
-          action,
-          text: detail.text,
-          payload: detail.payload,
-          answers: [],
-          requestId: detail.requestId,
-        });
-      });
+    function onDecline(e: QuestionDeclineEvent): void {
+      const { detail } = e;
+      sent = {
+        action: 'decline',
+        text: detail.text,
+        payload: detail.payload,
+        answers: [],
+        requestId: detail.requestId,
+      };
     }
     element.addEventListener('question-answers', onAnswers);
     element.addEventListener('question-decline', onDecline);

@@ -1,6 +1,9 @@
 /** One typed event class per event (SPEC §6); all bubble and cross shadow roots. */
 import type { LabelledAnswer } from '../codec/answers.js';
 import type { Answer, DecodeError, FormatId } from '../codec/model.js';
+import { DeliveryEvent } from './delivery.js';
+
+export { DeliveryEvent };
 
 const init = { bubbles: true, composed: true } as const;
 
@@ -16,11 +19,15 @@ export interface AnswersDetail {
   files?: Record<string, File[]>;
 }
 
-/** The answers were sent. Call `preventDefault()` to report that delivery failed: the draft stays and a retry reuses `requestId`. */
-export class QuestionAnswersEvent extends Event {
+/**
+ * The answers were sent. A host that delivers them asynchronously calls `waitUntil(promise)`: the
+ * set says it is sending until the promise settles; a rejection (or a listener that throws, or
+ * `preventDefault()`) reports that delivery failed: the draft stays and a retry reuses `requestId`.
+ */
+export class QuestionAnswersEvent extends DeliveryEvent<AnswersDetail> {
   static readonly type = 'question-answers';
-  constructor(readonly detail: AnswersDetail) {
-    super(QuestionAnswersEvent.type, { ...init, cancelable: true });
+  constructor(detail: AnswersDetail) {
+    super(QuestionAnswersEvent.type, { ...init, cancelable: true, detail });
   }
 }
 
@@ -35,11 +42,11 @@ export interface DeclineDetail {
   payload: unknown;
 }
 
-/** The whole set was declined: the way out every set offers (mcp: decline or cancel). */
-export class QuestionDeclineEvent extends Event {
+/** The whole set was declined: the way out every set offers (mcp: decline or cancel). `waitUntil` as on `question-answers`. */
+export class QuestionDeclineEvent extends DeliveryEvent<DeclineDetail> {
   static readonly type = 'question-decline';
-  constructor(readonly detail: DeclineDetail) {
-    super(QuestionDeclineEvent.type, { ...init, cancelable: true });
+  constructor(detail: DeclineDetail) {
+    super(QuestionDeclineEvent.type, { ...init, cancelable: true, detail });
   }
 }
 

@@ -7,5 +7,5 @@
  */
 export { Receipt, Session, sameSet } from '../session/session.js';
 export { encodeAnswers } from '../codec/answers.js';
-export { renderOpen, renderLeave } from './render/step.js';
+export { renderOpen, renderLeave, deliveryText } from './render/step.js';
 export { questionIndex } from './render/question.js';

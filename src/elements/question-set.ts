@@ -12,7 +12,16 @@ import {
   QuestionErrorEvent,
 } from './events.js';
 import { stringsFor, stringsPending, uiLang, type Strings } from '../i18n/strings.js';
-import type { Change, ClosedReason, Session, SetState } from '../session/session.js';
+import type {
+  Change,
+  ClosedReason,
+  Dispatched,
+  Prepared,
+  SentRecord,
+  Session,
+  SetState,
+} from '../session/session.js';
+import { dispatchDelivery } from './delivery.js';
 import { openSet } from './open.js';
 import type { LayoutSetting } from '../session/steps.js';
 import { BodyController } from './controllers/body.js';
@@ -36,8 +45,10 @@ export type { SetState, ClosedReason };
  * @summary Renders an agent's question set and hands the answers back.
  * @tag question-set
  *
- * @fires {QuestionAnswersEvent} question-answers - the answers were sent (`detail`: setId, format, requestId, answers with the chosen `labels` beside the option ids in `selected`, text, payload). Cancelable: `preventDefault()` reports failed delivery.
- * @fires {QuestionDeclineEvent} question-decline - the set was declined: the way out every set offers (mcp: decline or cancel).
+ * @fires {QuestionAnswersEvent} question-answers - the answers were sent (`detail`: setId, format, requestId, answers with the chosen `labels` beside the option ids in `selected`, text, payload). `waitUntil(promise)`: the set says it is sending until the promise settles, and is recorded as sent only if it fulfils. `preventDefault()`, a rejection or a listener that throws reports failed delivery: the draft stays, a retry reuses `requestId`.
+ * @fires {QuestionDeclineEvent} question-decline - the set was declined: the way out every set offers (mcp: decline or cancel). `waitUntil(promise)` and failed delivery as on `question-answers`.
+ *
+ * @attr {number} send-timeout - Milliseconds a delivery the host waits for (`event.waitUntil`) may take before it counts as failed; none by default.
  * @fires {QuestionOpenEvent} question-open - the set became answerable: input waits (once per opening).
  * @fires {QuestionChangeEvent} question-change - the draft changed or the step moved.
  * @fires {QuestionErrorEvent} question-error - the body failed to decode.
@@ -120,6 +131,7 @@ export class QuestionSetElement extends LitElement {
     reason: { reflect: true },
     // not `key` (React's own prop, never passed to the element)
     recordKey: { attribute: 'record-key' },
+    sendTimeout: { attribute: 'send-timeout', type: Number },
   };
 
   /** The body as a value or a string (the `data` attribute: a JSON or YAML string); wins over the element's text. */
@@ -170,6 +182,12 @@ export class QuestionSetElement extends LitElement {
    */
   declare recordKey: string | undefined;
 
+  /**
+   * Milliseconds a delivery the host waits for (`event.waitUntil`) may take: past them it counts as
+   * failed (the user may send again, with the same request id). None (the default): as long as it takes.
+   */
+  declare sendTimeout: number | undefined;
+
   constructor() {
     super();
     this.format = 'auto';
@@ -190,6 +208,8 @@ export class QuestionSetElement extends LitElement {
   /** a polite word for the live region (a pick refused at the limit), until the next change */
   #notice = '';
   #sending = false;
+  /** the focus was in the element when a delivery it waits for began (it goes back to the set, or the receipt) */
+  #focusWasIn = false;
   /** the `answered-by` message this element has shown its receipt for */
   #restored: { session: Session; message: string } | undefined;
   #loading = new LoadingController(this);
@@ -391,7 +411,11 @@ export class QuestionSetElement extends LitElement {
     }));
   }
 
-  /** Sends the draft, as the send button does. Returns whether an answer event was dispatched and accepted. */
+  /**
+   * Sends the draft, as the send button does. Returns whether an answer event was dispatched and
+   * not refused: a host that delivers asynchronously (`waitUntil`) may still fail it, and the set
+   * then says it was not sent and can be sent again.
+   */
   submit(): boolean {
     const session = this.#sessions.answering;
     if (!session || this.streaming || this.#sending) return false;
@@ -401,33 +425,20 @@ export class QuestionSetElement extends LitElement {
     // the outcome) before what a listener queues for after it
     this.requestUpdate();
     if (!attempt.ok) return false;
-    this.#sending = true;
-    // focus leaves with the controls: where the user was in the element, it goes to the receipt
-    const focused = !!this.shadowRoot?.activeElement;
-    try {
-      const { encoded, labelled } = attempt;
-      const accepted = this.dispatchEvent(
-        new QuestionAnswersEvent({
-          setId: session.set.id,
-          format: session.set.format,
-          requestId: encoded.requestId,
-          answers: labelled,
-          text: encoded.text,
-          payload: encoded.payload,
-          ...(files ? { files } : {}),
-        }),
-      );
-      // refused: the host could not deliver; the draft and the requestId stay for the retry
-      const record = session.finishSend(attempt, accepted);
-      this.#sessions.announce(record);
-      if (accepted && session.readOnly === 'answered') {
-        this.#announceSent = true;
-        if (focused) this.#focus.receipt();
-      }
-      return accepted;
-    } finally {
-      this.#sending = false;
-    }
+    const { encoded, labelled } = attempt;
+    return this.#deliver(
+      session,
+      attempt,
+      new QuestionAnswersEvent({
+        setId: session.set.id,
+        format: session.set.format,
+        requestId: encoded.requestId,
+        answers: labelled,
+        text: encoded.text,
+        payload: encoded.payload,
+        ...(files ? { files } : {}),
+      }),
+    );
   }
 
   /** Declines the whole set: the way out every set offers ("answer in chat instead"). `action: 'cancel'` is MCP's dismissal. */
@@ -438,9 +449,9 @@ export class QuestionSetElement extends LitElement {
     const attempt = session.prepareDecline(note, action, { lang: this.#lang });
     this.requestUpdate();
     if (!attempt.ok) return false;
-    // as after sending: where the user was in the element, focus goes to the receipt
-    const focused = !!this.shadowRoot?.activeElement;
-    const accepted = this.dispatchEvent(
+    return this.#deliver(
+      session,
+      attempt,
       new QuestionDeclineEvent({
         setId: session.set.id,
         format: session.set.format,
@@ -450,10 +461,48 @@ export class QuestionSetElement extends LitElement {
         payload: attempt.payload,
       }),
     );
-    const record = session.finishDecline(attempt, accepted);
-    this.#sessions.announce(record);
-    if (accepted && session.readOnly && focused) this.#focus.receipt();
-    return accepted;
+  }
+
+  /**
+   * Dispatches a send's or a decline's event and hands what the host did to the session (SPEC §6,
+   * "Delivery can fail"): recorded once delivered, the receipt then takes the focus where the user
+   * was in the element; a failure keeps the draft, says why and leaves Send to try again.
+   */
+  #deliver(session: Session, attempt: Prepared, event: QuestionAnswersEvent | QuestionDeclineEvent): boolean {
+    this.#sending = true;
+    // focus leaves with the controls: where the user was in the element, it goes to the receipt
+    const focused = !!this.shadowRoot?.activeElement;
+    let said: Dispatched;
+    try {
+      said = dispatchDelivery(this, event, this.sendTimeout);
+    } finally {
+      this.#sending = false;
+    }
+    const done = (record: SentRecord | undefined): void => {
+      this.#sessions.announce(record);
+      if (record && session.readOnly) {
+        if (record.outcome === 'answered') this.#announceSent = true;
+        if (focused || this.#focusWasIn) this.#focus.receipt();
+      } else if (!record && this.#focusWasIn) this.#focus.heading();
+      this.#focusWasIn = false;
+      this.requestUpdate();
+    };
+    const result = session.deliver(attempt, said);
+    if (result instanceof Promise) {
+      // the controls lock while it is on its way: focus comes back to the set once it settles
+      this.#focusWasIn = focused;
+      // the page going meanwhile aborts the request (Firefox and WebKit as its navigation starts,
+      // before pagehide): it comes back "not confirmed", not "not sent"
+      const view = this.ownerDocument.defaultView;
+      const leave = () => session.leave();
+      const going = ['beforeunload', 'pagehide'] as const;
+      for (const type of going) view?.addEventListener(type, leave);
+      void result.then((record) => {
+        for (const type of going) view?.removeEventListener(type, leave);
+        done(record);
+      });
+    } else done(result);
+    return !said.refused && !said.thrown;
   }
 
   /** Forgets that the set was sent or closed and opens it again with an empty draft. */
@@ -587,7 +636,10 @@ export class QuestionSetElement extends LitElement {
         content = renderUrl(view, this.#open);
       } else {
         this.#live = true;
-        if (session.layout === 'wizard')
+        const delivery = session.delivery;
+        // a send not delivered (on its way, failed): said where the user's screen reader listens
+        if (delivery) announce = openSet().deliveryText(delivery, s);
+        else if (session.layout === 'wizard')
           announce = session.isOverview
             ? s.overviewTitle
             : s.questionOf(session.step + 1, set.questions.length);

@@ -60,6 +60,10 @@ export interface QuestionSetAttributes {
   'record-key'?: string;
   /** the same as a property */
   recordKey?: string;
+  /** milliseconds a delivery the host waits for (`event.waitUntil`) may take before it counts as failed */
+  'send-timeout'?: number | string;
+  /** the same as a property (milliseconds) */
+  sendTimeout?: number;
   /** the draft (a property), e.g. to restore a set answered earlier */
   answers?: Answer[];
 }

@@ -24,13 +24,16 @@ export interface QuestionToolPart {
   output?: unknown;
 }
 
-/** The AI SDK's `addToolResult` (5 and 6) or `addToolOutput` (6). */
+/** The AI SDK's `addToolResult` (5 and 6) or `addToolOutput` (6); a promise it returns is the delivery the set waits for. */
 export type AddToolResult = (result: { tool: string; toolCallId: string; output: unknown }) => unknown;
 
 export interface QuestionToolCallProps extends Omit<QuestionSetProps, 'data' | 'format' | 'state' | 'part'> {
   part: QuestionToolPart;
   addToolResult: AddToolResult;
 }
+
+const isThenable = (v: unknown): v is PromiseLike<unknown> =>
+  !!v && typeof (v as { then?: unknown }).then === 'function';
 
 /** The calls answered in this page: a part streamed or rendered again is not answered twice. */
 const answered = new Map<string, unknown>();
@@ -89,7 +92,13 @@ export function questionToolCall(
         if (event.defaultPrevented || answered.has(toolCallId)) return;
         const { payload } = event.detail;
         answered.set(toolCallId, payload);
-        addToolResult({ tool, toolCallId, output: payload });
+        // an `addToolResult` that returns a promise delivers when it fulfils: the set says it is
+        // sending meanwhile, and a rejection leaves it open for another try (SPEC §6)
+        const result = addToolResult({ tool, toolCallId, output: payload });
+        if (isThenable(result)) {
+          event.waitUntil(result);
+          result.then(undefined, () => answered.delete(toolCallId));
+        }
       },
       [tool, toolCallId, addToolResult, onAnswers],
     );

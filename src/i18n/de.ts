@@ -79,4 +79,11 @@ export default table('de', {
   tooLong: (n, max) => `Zu lang: ${n}/${max} Zeichen`,
   answerInChat: 'Stattdessen im Chat antworten',
   declineWaiting: 'Sie antworten im Chat: das wird gesendet, sobald die Fragen da sind',
+  sending: 'Wird gesendet…',
+  notSent: 'Nicht gesendet. Sie können erneut senden.',
+  notSentBecause: (reason) => `Nicht gesendet (${reason}). Sie können erneut senden.`,
+  sendTimedOut: 'Nicht gesendet: keine Antwort in der Zeit. Sie können erneut senden.',
+  notConfirmed:
+    'Nicht bestätigt: Dies wurde gerade gesendet, als die Seite geschlossen wurde. Zur Sicherheit erneut senden.',
+  answeringInChat: 'Antwort im Chat',
 });

@@ -84,4 +84,11 @@ export default table('es', {
   tooLong: (n, max) => `Demasiado largo: ${n}/${max} caracteres`,
   answerInChat: 'Responder en el chat',
   declineWaiting: 'Responderás en el chat: se enviará cuando lleguen las preguntas',
+  sending: 'Enviando…',
+  notSent: 'No enviado. Puede volver a enviar.',
+  notSentBecause: (reason) => `No enviado (${reason}). Puede volver a enviar.`,
+  sendTimedOut: 'No enviado: no hubo respuesta a tiempo. Puede volver a enviar.',
+  notConfirmed:
+    'Sin confirmar: se estaba enviando cuando se cerró la página. Vuelva a enviar para asegurarse.',
+  answeringInChat: 'Respuesta en el chat',
 });

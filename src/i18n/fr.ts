@@ -83,4 +83,11 @@ export default table('fr', {
   tooLong: (n, max) => `Trop long : ${n}/${max} caractères`,
   answerInChat: 'Répondre plutôt dans le chat',
   declineWaiting: 'Vous répondrez dans le chat : ce choix part dès que les questions sont arrivées',
+  sending: 'Envoi…',
+  notSent: 'Non envoyé. Vous pouvez renvoyer.',
+  notSentBecause: (reason) => `Non envoyé (${reason}). Vous pouvez renvoyer.`,
+  sendTimedOut: 'Non envoyé : pas de réponse à temps. Vous pouvez renvoyer.',
+  notConfirmed:
+    'Non confirmé : l’envoi était en cours quand la page s’est fermée. Renvoyez pour en être sûr.',
+  answeringInChat: 'Réponse dans le chat',
 });

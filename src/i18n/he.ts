@@ -83,4 +83,10 @@ export default table('he', {
   tooLong: (n, max) => `ארוך מדי: ${n}/${max} תווים`,
   answerInChat: 'לענות בצ׳אט במקום',
   declineWaiting: 'תענו בצ׳אט: זה יישלח כשהשאלות יגיעו',
+  sending: 'שולח…',
+  notSent: 'לא נשלח. אפשר לשלוח שוב.',
+  notSentBecause: (reason) => `לא נשלח (${reason}). אפשר לשלוח שוב.`,
+  sendTimedOut: 'לא נשלח: לא התקבלה תשובה בזמן. אפשר לשלוח שוב.',
+  notConfirmed: 'לא אושר: השליחה הייתה בתהליך כשהדף נסגר. כדאי לשלוח שוב.',
+  answeringInChat: 'המענה בצ׳אט',
 });

@@ -84,4 +84,11 @@ export default table('it', {
   tooLong: (n, max) => `Troppo lungo: ${n}/${max} caratteri`,
   answerInChat: 'Rispondi nella chat',
   declineWaiting: 'Risponderai nella chat: verrà inviato quando le domande saranno arrivate',
+  sending: 'Invio in corso…',
+  notSent: 'Non inviato. Puoi inviare di nuovo.',
+  notSentBecause: (reason) => `Non inviato (${reason}). Puoi inviare di nuovo.`,
+  sendTimedOut: 'Non inviato: nessuna risposta in tempo. Puoi inviare di nuovo.',
+  notConfirmed:
+    'Non confermato: l’invio era in corso quando la pagina si è chiusa. Invia di nuovo per sicurezza.',
+  answeringInChat: 'Risposta nella chat',
 });

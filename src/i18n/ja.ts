@@ -78,4 +78,10 @@ export default table('ja', {
   tooLong: (n, max) => `長すぎます: ${n}/${max} 文字`,
   answerInChat: 'チャットで回答する',
   declineWaiting: 'チャットで回答します。質問がすべて届いたら送信されます',
+  sending: '送信中…',
+  notSent: '送信されませんでした。もう一度送信できます。',
+  notSentBecause: (reason) => `送信されませんでした（${reason}）。もう一度送信できます。`,
+  sendTimedOut: '送信されませんでした：時間内に応答がありません。もう一度送信できます。',
+  notConfirmed: '未確認：ページが閉じられたとき送信中でした。念のためもう一度送信してください。',
+  answeringInChat: 'チャットで回答します',
 });

@@ -78,4 +78,10 @@ export default table('ko', {
   tooLong: (n, max) => `너무 깁니다: ${n}/${max}자`,
   answerInChat: '채팅에서 답하기',
   declineWaiting: '채팅에서 답합니다. 질문이 모두 도착하면 전송됩니다',
+  sending: '보내는 중…',
+  notSent: '보내지 못했습니다. 다시 보낼 수 있습니다.',
+  notSentBecause: (reason) => `보내지 못했습니다(${reason}). 다시 보낼 수 있습니다.`,
+  sendTimedOut: '보내지 못했습니다: 제시간에 응답이 없습니다. 다시 보낼 수 있습니다.',
+  notConfirmed: '확인되지 않음: 페이지가 닫힐 때 보내는 중이었습니다. 확실히 하려면 다시 보내세요.',
+  answeringInChat: '채팅에서 답변 예정',
 });

@@ -78,4 +78,10 @@ export default table('nl', {
   tooLong: (n, max) => `Te lang: ${n}/${max} tekens`,
   answerInChat: 'Liever in de chat antwoorden',
   declineWaiting: 'Je antwoordt in de chat: dit gaat zodra de vragen binnen zijn',
+  sending: 'Bezig met verzenden…',
+  notSent: 'Niet verzonden. U kunt opnieuw verzenden.',
+  notSentBecause: (reason) => `Niet verzonden (${reason}). U kunt opnieuw verzenden.`,
+  sendTimedOut: 'Niet verzonden: geen antwoord op tijd. U kunt opnieuw verzenden.',
+  notConfirmed: 'Niet bevestigd: dit werd verzonden toen de pagina sloot. Verzend opnieuw voor de zekerheid.',
+  answeringInChat: 'Antwoord in de chat',
 });

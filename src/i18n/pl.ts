@@ -85,4 +85,11 @@ export default table('pl', {
   tooLong: (n, max) => `Za długie: ${n}/${max} znaków`,
   answerInChat: 'Odpowiedz na czacie',
   declineWaiting: 'Odpowiesz na czacie: zostanie to wysłane, gdy pytania dotrą',
+  sending: 'Wysyłanie…',
+  notSent: 'Nie wysłano. Możesz wysłać ponownie.',
+  notSentBecause: (reason) => `Nie wysłano (${reason}). Możesz wysłać ponownie.`,
+  sendTimedOut: 'Nie wysłano: brak odpowiedzi na czas. Możesz wysłać ponownie.',
+  notConfirmed:
+    'Niepotwierdzone: wysyłanie trwało, gdy strona została zamknięta. Wyślij ponownie, aby mieć pewność.',
+  answeringInChat: 'Odpowiedź na czacie',
 });

@@ -83,4 +83,11 @@ export default table('pt', {
   tooLong: (n, max) => `Longo demais: ${n}/${max} caracteres`,
   answerInChat: 'Responder no chat',
   declineWaiting: 'Você vai responder no chat: isso será enviado quando as perguntas chegarem',
+  sending: 'Enviando…',
+  notSent: 'Não enviado. Você pode enviar de novo.',
+  notSentBecause: (reason) => `Não enviado (${reason}). Você pode enviar de novo.`,
+  sendTimedOut: 'Não enviado: sem resposta a tempo. Você pode enviar de novo.',
+  notConfirmed:
+    'Não confirmado: estava sendo enviado quando a página foi fechada. Envie de novo para garantir.',
+  answeringInChat: 'Resposta no chat',
 });

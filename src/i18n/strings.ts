@@ -124,6 +124,18 @@ export interface Strings {
   answerInChat: string;
   /** beside that way out, taken while the set still streams: its event goes once the body is whole */
   declineWaiting: string;
+  /** a send or decline on its way (the host waits on its delivery): the set is locked meanwhile */
+  sending: string;
+  /** delivery failed and the host gave no reason: nothing was recorded, the draft stays */
+  notSent: string;
+  /** delivery failed with the host's reason (plain text, perhaps in another language) */
+  notSentBecause: (reason: string) => string;
+  /** delivery took longer than the set's timeout: counted as failed */
+  sendTimedOut: string;
+  /** the page closed or reloaded while it was being sent: whether it arrived is not known */
+  notConfirmed: string;
+  /** the receipt of the way out ("Answer in chat instead"): the user answers in the chat */
+  answeringInChat: string;
 }
 
 export const en: Strings = table('en', {
@@ -203,6 +215,12 @@ export const en: Strings = table('en', {
   tooLong: (n, max) => `Too long: ${n}/${max} characters`,
   answerInChat: 'Answer in chat instead',
   declineWaiting: 'You will answer in the chat: this goes once the questions have arrived',
+  sending: 'Sending…',
+  notSent: 'Not sent. You can send again.',
+  notSentBecause: (reason) => `Not sent (${reason}). You can send again.`,
+  sendTimedOut: 'Not sent: no reply in time. You can send again.',
+  notConfirmed: 'Not confirmed: the page closed while sending. Send again.',
+  answeringInChat: 'Answering in the chat',
 });
 
 /** The table of a language tag (`de-CH` → German, unknown → English), with a host's overrides on top. In a

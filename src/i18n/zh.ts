@@ -78,4 +78,10 @@ export default table('zh', {
   tooLong: (n, max) => `过长：${n}/${max} 个字符`,
   answerInChat: '改为在聊天中回答',
   declineWaiting: '你将在聊天中回答：问题全部到达后发送',
+  sending: '正在发送…',
+  notSent: '未发送。可以再次发送。',
+  notSentBecause: (reason) => `未发送（${reason}）。可以再次发送。`,
+  sendTimedOut: '未发送：未在规定时间内得到回应。可以再次发送。',
+  notConfirmed: '未确认：页面关闭时正在发送。请再次发送以确保送达。',
+  answeringInChat: '将在聊天中回答',
 });

@@ -7,7 +7,7 @@
  *   const s = new Session(set, { store: memoryStore() });
  *   s.pick('q1', 'a', 'commit');          // a card: { send: true }; a wizard: moves on
  *   const attempt = s.prepareSend();      // the encoded answers, or why they cannot go
- *   if (attempt.ok) s.finishSend(attempt, true);
+ *   if (attempt.ok) s.deliver(attempt, {}); // what the host said: took it, refused, threw, or a promise
  */
 import {
   encodeAnswers,
@@ -23,6 +23,9 @@ import { FORMATS } from '../codec/registry.js';
 import type { AnswerWords } from '../codec/words.js';
 import * as steps from './steps.js';
 import { fingerprint, memoryStore, type SentRecord, type SessionStore } from './store.js';
+import { reasonOf, settle, type Dispatched, type Failure } from './delivery.js';
+
+export type { Dispatched, Failure };
 
 export type SetState = 'open' | 'answered' | 'closed';
 export type ClosedReason =
@@ -74,9 +77,12 @@ const NO_ISSUES: readonly SendIssue[] = [];
 /** read when asked, not when the session starts: a page's faked clock replaces `Date` */
 const clock = () => Date.now();
 
+/** Why a send or decline cannot go now (`sending`: an earlier one is still on its way). */
+export type Gate = 'closed' | 'expired' | 'sent' | 'streaming' | 'sending';
+
 export type SendAttempt =
   | { ok: true; encoded: Encoded; answers: Answer[]; labelled: LabelledAnswer[] }
-  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'issues' | 'streaming'; issues?: SendIssue[] };
+  | { ok: false; why: Gate | 'issues'; issues?: SendIssue[] };
 
 export type DeclineAttempt =
   | {
@@ -87,7 +93,24 @@ export type DeclineAttempt =
       requestId: string;
       note?: string;
     }
-  | { ok: false; why: 'closed' | 'expired' | 'sent' | 'streaming' };
+  | { ok: false; why: Gate };
+
+/** A send or decline ready to go (`prepareSend`, `prepareDecline`). */
+export type Prepared = Extract<SendAttempt, { ok: true }> | Extract<DeclineAttempt, { ok: true }>;
+
+/**
+ * A delivery not (yet) confirmed (SPEC §6): on its way (`sending`: the set is locked), or failed
+ * (the draft stays, the user can send again with the same request id). `unconfirmed`: it was on its
+ * way when the page closed or reloaded, so whether the host got it is not known.
+ */
+export interface Delivery extends Failure {
+  state: 'sending' | 'failed';
+  action: 'answers' | 'decline' | 'cancel';
+  unconfirmed?: boolean;
+}
+
+const actionOf = (attempt: Prepared): Delivery['action'] =>
+  'encoded' in attempt ? 'answers' : attempt.action;
 
 /** What a set offers beside answering, from its format's capabilities (the element's chips, the terminal's commands). */
 export interface Offers {
@@ -160,6 +183,9 @@ export class Session implements Shown {
   #requestId: string | undefined;
   #issues: readonly SendIssue[] = NO_ISSUES;
   #declining = false;
+  #delivery: Delivery | undefined;
+  /** the page goes while a delivery is on its way: what becomes of it is not known here */
+  #leaving = false;
   #status: SetState;
   #reason: ClosedReason | undefined;
   /** an array, not a Set: a session has one listener or two (a transcript holds hundreds of sessions) */
@@ -180,6 +206,8 @@ export class Session implements Shown {
     const draft = this.#sent ? undefined : this.#store.loadDraft(set, this.key);
     this.#state = steps.start(set, this.#layoutFor(options.layout), draft);
     this.#requestId = draft?.requestId ?? options.requestId;
+    // on its way when the page closed or reloaded: the host may not have it, the user may send again
+    if (draft?.sending) this.#delivery = { state: 'failed', action: draft.sending, unconfirmed: true };
     [this.#status, this.#reason] = startStatus(options, this.#sent);
   }
 
@@ -234,6 +262,14 @@ export class Session implements Shown {
   }
   get declining(): boolean {
     return this.#declining;
+  }
+  /** A send or decline on its way, or one that failed (until the next try succeeds): `Delivery`. */
+  get delivery(): Delivery | undefined {
+    return this.#delivery;
+  }
+  /** A send or decline is on its way: nothing the user does acts until it settles. */
+  get locked(): boolean {
+    return this.#delivery?.state === 'sending';
   }
   /**
    * The questions (ids of the earlier set) whose unsent answer the user lost when this session took
@@ -333,7 +369,7 @@ export class Session implements Shown {
    * One call is one user action: at most one draft write.
    */
   apply(next: steps.WizardState, then: 'stay' | 'send' | 'move' | 'advance' = 'stay'): Change {
-    if (!this.open) return NONE;
+    if (!this.open || this.locked) return NONE;
     let state = next;
     let send = false;
     if (then !== 'stay' && state.layout === 'card') send = true;
@@ -458,7 +494,7 @@ export class Session implements Shown {
   /** Yes or No of a confirmation: the answer, then the send. */
   yesNo(yes: boolean): Change {
     const q = this.confirmation;
-    if (!q || !this.open) return NONE;
+    if (!q || !this.open || this.locked) return NONE;
     return { ...this.apply(steps.setValue(this.set, this.#state, q.id, yes)), send: true };
   }
 
@@ -485,7 +521,7 @@ export class Session implements Shown {
 
   /** What Enter does outside a control: a card or form sends, the overview sends, a step moves on. */
   commit(): Change {
-    if (!this.open) return NONE;
+    if (!this.open || this.locked) return NONE;
     if (this.#state.layout !== 'wizard' || this.isOverview)
       return { changed: false, moved: false, send: true };
     return this.next();
@@ -493,7 +529,7 @@ export class Session implements Shown {
 
   /** A host sets the draft (also to restore a set answered earlier with `state="answered"`). */
   setDraft(answers: Answer[]): Change {
-    if (this.#sent) return NONE;
+    if (this.#sent || this.locked) return NONE;
     const next = steps.start(this.set, this.#state.layout, { answers, step: this.#state.step });
     this.#state = next;
     // a set restored as answered (a reloaded transcript) shows these answers: no draft to keep
@@ -515,6 +551,8 @@ export class Session implements Shown {
 
   /** Clears the draft and returns to the first question. */
   reset(): Change {
+    if (this.locked) return NONE;
+    this.#delivery = undefined;
     this.#state = steps.start(this.set, this.#state.layout);
     this.#issues = NO_ISSUES;
     this.#declining = false;
@@ -526,6 +564,7 @@ export class Session implements Shown {
 
   /** Forgets that the set was sent or closed and opens it again with an empty draft. */
   reopen(): Change {
+    if (this.locked) return NONE;
     this.#store.forgetSent(this.set, this.key);
     this.#store.dropDraft(this.set, this.key);
     this.#sent = undefined;
@@ -600,6 +639,7 @@ export class Session implements Shown {
   #settle(record: SentRecord): void {
     this.#sent = record;
     this.#declining = false;
+    this.#delivery = undefined;
     this.#status = record.outcome === 'answered' ? 'answered' : 'closed';
     this.#reason = record.outcome === 'answered' ? undefined : record.outcome;
   }
@@ -607,8 +647,9 @@ export class Session implements Shown {
   // ————— sending —————
 
   /** Whether the set can still send: open, not expired, not sent by another session meanwhile. */
-  #gate(): 'closed' | 'expired' | 'sent' | 'streaming' | undefined {
+  #gate(): Gate | undefined {
     if (this.#partial) return 'streaming';
+    if (this.locked) return 'sending';
     if (this.expire()) return 'expired';
     if (!this.open) return 'closed';
     const record = this.#store.loadSent(this.set, this.key);
@@ -655,22 +696,73 @@ export class Session implements Shown {
     return { ok: true, encoded, answers, labelled: labelAnswers(this.set, answers) };
   }
 
+  /**
+   * Delivers a prepared send or decline, by what the host said while its event was dispatched
+   * (`Dispatched`): refused (`preventDefault()`) or a listener threw, it failed; promises handed
+   * over (`waitUntil`), the set is locked and says it is sending until they settle (or the timeout
+   * passes); else the host took it at once. Recorded as sent only once delivered: a failure records
+   * nothing, keeps the draft and the request id for the next try, and says why (`delivery`).
+   * Returns the record once delivered (a promise while the host's promises are pending).
+   */
+  deliver(attempt: Prepared, said: Dispatched): SentRecord | undefined | Promise<SentRecord | undefined> {
+    const action = actionOf(attempt);
+    const thrown = said.thrown && reasonOf(said.thrown[0]);
+    if (said.refused || said.thrown || said.failure)
+      return this.#fail(action, said.failure ?? (thrown ? { reason: thrown } : {}));
+    if (!said.waits?.length) return this.#record(attempt);
+    this.#delivery = { state: 'sending', action };
+    this.#declining = false;
+    this.#saveDraft(true);
+    this.#notify();
+    return settle(said.waits, said.timeout).then((failure) =>
+      failure ? this.#fail(action, failure) : this.#record(attempt),
+    );
+  }
+
   /** The host took the answers (or refused them: the draft and the request id stay for a retry). */
   finishSend(attempt: Extract<SendAttempt, { ok: true }>, accepted: boolean): SentRecord | undefined {
-    if (!accepted) {
-      this.#saveDraft();
-      return undefined;
-    }
-    const record: SentRecord = {
-      fingerprint: this.fingerprint,
-      answers: attempt.answers,
-      text: attempt.encoded.text,
-      requestId: attempt.encoded.requestId,
-      outcome: 'answered',
-    };
+    return accepted ? this.#record(attempt) : this.#fail('answers', {});
+  }
+
+  /**
+   * The page goes (closed, reloaded, navigated) while a delivery is on its way: a failure that
+   * follows (a browser aborts the page's requests as it goes) is the page going, not the host's
+   * answer, so the stored draft stays marked as on its way: the page comes back "not confirmed".
+   */
+  leave(): void {
+    if (this.locked) this.#leaving = true;
+  }
+
+  #fail(action: Delivery['action'], failure: Failure): undefined {
+    this.#delivery = { state: 'failed', action, ...failure };
+    this.#saveDraft(this.#leaving);
+    this.#notify();
+    return undefined;
+  }
+
+  /** Delivered: the set is recorded as sent (or declined) and shows its receipt. */
+  #record(attempt: Prepared): SentRecord {
+    const answered = 'encoded' in attempt;
+    const record: SentRecord = answered
+      ? {
+          fingerprint: this.fingerprint,
+          answers: attempt.answers,
+          text: attempt.encoded.text,
+          requestId: attempt.encoded.requestId,
+          outcome: 'answered',
+        }
+      : {
+          fingerprint: this.fingerprint,
+          answers: [],
+          text: attempt.text,
+          requestId: attempt.requestId,
+          outcome: attempt.action === 'cancel' ? 'cancelled' : 'declined',
+          // the way out of a format without a decline of its own: the user answers in the chat
+          ...(attempt.action === 'decline' && this.offers.wayOut ? { inChat: true } : {}),
+        };
     this.#store.saveSent(this.set, record, this.key);
     this.#store.dropDraft(this.set, this.key);
-    this.#issues = NO_ISSUES;
+    if (answered) this.#issues = NO_ISSUES;
     this.#settle(record);
     this.#notify();
     return record;
@@ -678,7 +770,7 @@ export class Session implements Shown {
 
   /** The decline button: a format that asks for a note opens the note first; else the caller declines now. */
   startDecline(): 'note' | 'now' {
-    if (!this.offers.declineNote) return 'now';
+    if (!this.offers.declineNote || this.locked) return 'now';
     this.#declining = true;
     this.#notify();
     return 'note';
@@ -726,19 +818,7 @@ export class Session implements Shown {
   }
 
   finishDecline(attempt: Extract<DeclineAttempt, { ok: true }>, accepted: boolean): SentRecord | undefined {
-    if (!accepted) return undefined;
-    const record: SentRecord = {
-      fingerprint: this.fingerprint,
-      answers: [],
-      text: attempt.text,
-      requestId: attempt.requestId,
-      outcome: attempt.action === 'cancel' ? 'cancelled' : 'declined',
-    };
-    this.#store.saveSent(this.set, record, this.key);
-    this.#store.dropDraft(this.set, this.key);
-    this.#settle(record);
-    this.#notify();
-    return record;
+    return accepted ? this.#record(attempt) : this.#fail(attempt.action, {});
   }
 
   /**
@@ -786,9 +866,20 @@ export class Session implements Shown {
 
   // ————— storage —————
 
-  #saveDraft(): void {
+  /**
+   * The draft as stored, with the request id of a send not delivered, and what was on its way
+   * while it still is (`sending`) or its outcome is unknown: a page closed then comes back with it
+   * marked as not confirmed.
+   */
+  #saveDraft(sending = false): void {
     if (this.#sent) return;
-    this.#store.saveDraft(this.set, { ...steps.draftOf(this.#state), requestId: this.#requestId }, this.key);
+    const d = this.#delivery;
+    const pending = d && (sending || d.unconfirmed) ? { sending: d.action } : {};
+    this.#store.saveDraft(
+      this.set,
+      { ...steps.draftOf(this.#state), requestId: this.#requestId, ...pending },
+      this.key,
+    );
   }
 
   #question(id: string): Question | undefined {

@@ -38,9 +38,13 @@ export interface SentRecord {
   inChat?: boolean;
 }
 
-/** A draft as it is stored: the answers and step, and the request id of a send the host refused. */
+/**
+ * A draft as it is stored: the answers and step, the request id of a send not delivered, and what
+ * was on its way (`sending`) while its delivery was not confirmed (a page closed or reloaded meanwhile).
+ */
 export interface StoredDraft extends Draft {
   requestId?: string;
+  sending?: 'answers' | 'decline' | 'cancel';
 }
 
 /** Each takes the record's key beside the set (`recordKey` in scope.ts; '' where there is none). */
@@ -53,6 +57,8 @@ export interface SessionStore {
   saveSent(set: QuestionSet, record: SentRecord, key?: string): void;
   forgetSent(set: QuestionSet, key?: string): void;
 }
+
+const SENDING = ['answers', 'decline', 'cancel'] as const;
 
 interface DraftRecord extends StoredDraft {
   fingerprint: string;
@@ -218,7 +224,13 @@ class Store implements SessionStore {
     const record = s && readJson<DraftRecord>(s, draftKey(set, key));
     if (!record || record.fingerprint !== fingerprint(set) || !Array.isArray(record.answers))
       return undefined;
-    return { answers: record.answers, step: Number(record.step) || 0, requestId: record.requestId };
+    const sending = SENDING.find((a) => a === record.sending);
+    return {
+      answers: record.answers,
+      step: Number(record.step) || 0,
+      requestId: record.requestId,
+      ...(sending ? { sending } : {}),
+    };
   }
   saveDraft(set: QuestionSet, draft: StoredDraft, key?: string): void {
     const s = this.strings();

@@ -45,6 +45,34 @@ describe('ask()', () => {
     expect(result.requestId).to.be.a('string').and.not.equal('');
   });
 
+  it('settles once delivery has: a host promise that rejects leaves it pending, the next try resolves it (same request)', async () => {
+    const pending = ask(card, { container });
+    let settled = false;
+    void pending.then(() => (settled = true));
+    const tries: string[] = [];
+    let reject = true;
+    container.addEventListener('question-answers', (e) => {
+      tries.push(e.detail.requestId);
+      e.waitUntil(reject ? Promise.reject(new Error('offline')) : Promise.resolve());
+    });
+    await settle(pending.element);
+    await pressTab(1);
+    await sendKeys({ press: 'Enter' });
+    for (let i = 0; i < 50 && !shownText(pending.element).includes('offline'); i++)
+      await settle(pending.element);
+    expect(shownText(pending.element)).to.include('Not sent (offline)');
+    expect(settled, 'not delivered: the promise waits').to.equal(false);
+    expect(pending.element.state).to.equal('open');
+    reject = false;
+    // the card sends on a pick: the user picks again
+    await sendKeys({ press: 'Enter' });
+    const result = await pending;
+    expect(result.action).to.equal('answers');
+    expect(tries).to.have.length(2);
+    expect(result.requestId).to.equal(tries[0]);
+    expect(tries[1]).to.equal(tries[0]);
+  });
+
   it('asking the same set again is a new request: it opens and resolves again, never shown as already sent', async () => {
     for (const round of [1, 2]) {
       const pending = ask(card, { container });

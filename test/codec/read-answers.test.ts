@@ -578,6 +578,28 @@ describe('isComplete', () => {
     assert.equal(isComplete(decode(read('egoz/valid/01-booking-en-us.json')), []), true);
   });
 
+  test('shiitake: a note with a line break and "→" survives the round trip (beside a pick, typed alone, one question)', () => {
+    const options = [
+      { label: 'Postgres', description: 'the default' },
+      { label: 'SQLite', description: 'one file' },
+    ];
+    const two = decode([
+      { id: 'db', header: 'DB', question: 'Which database?', options },
+      { id: 'name', header: 'Name', question: 'Which name?', options },
+    ]);
+    const answers: Answer[] = [
+      answered('db', [two.questions[0].options[0].id], { text: 'keep it small\nmigrate → later' }),
+      answered('name', [], { text: 'Atlas\n→ v2 after review' }),
+    ];
+    const text = encodeAnswers(two, answers, { requestId: 'r' }).text;
+    assert.deepEqual(readAnswers(two, text).answers, answers);
+    const one = decode([{ id: 'db', header: 'DB', question: 'Which database?', options }]);
+    const single: Answer[] = [
+      answered('db', [one.questions[0].options[1].id], { text: 'for now\n→ Postgres later' }),
+    ];
+    assert.deepEqual(readAnswers(one, encodeAnswers(one, single, { requestId: 'r' }).text).answers, single);
+  });
+
   test('shiitake: every question, since only complete sets are sent', () => {
     const set = decode([
       { id: 'a', header: '', question: 'A?', options: [] },

@@ -27,6 +27,7 @@ const ARGS: Record<string, unknown[]> = {
   urlOpened: ['«example.com»'],
   toFix: [['«Q-one»', '«Q-two»']],
   tooLong: [131, 97],
+  notSentBecause: ['«HTTP 500»'],
 };
 const expectedIn = (args: unknown[]) => args.flatMap((a) => (Array.isArray(a) ? a : [a])).map(String);
 

@@ -147,8 +147,8 @@ export function renderReceipt(v: ReceiptView, copy: (e: Event) => void, status: 
   const answered = sent ? sent.outcome === 'answered' : session.readOnly === 'answered';
   // a declined set, or one a newer set replaced, lists no answers nobody gave; nor does one the user
   // answered with a reply of their own in the chat (restored from it: nothing is attributed), or
-  // declined here (the way out: the user answers in the chat)
-  const inChat = !!sent?.inChat || sent?.outcome === 'declined';
+  // left by the way out (the user answers in the chat)
+  const inChat = !!sent?.inChat;
   const hidden = (sent && !answered) || session.reason === 'superseded' || inChat;
   const answers = session.answers;
   const words = answerWords(v.lang);
@@ -163,8 +163,12 @@ export function renderReceipt(v: ReceiptView, copy: (e: Event) => void, status: 
       lines: hidden ? [] : set.questions.map((q) => [plain(q.text), session.phrase(q, words)]),
       answered,
       // MCP URL mode: what was opened, its host as the card showed it (a look-alike host as its punycode)
+      // each way out says what happened: answered in the chat (a reply restored), answering there
+      // (the way out taken here), declined, cancelled (the status the element gives for its reason)
       status: inChat
-        ? s.answeredInChat
+        ? answered
+          ? s.answeredInChat
+          : s.answeringInChat
         : url && answered
           ? s.urlOpened(isolate(new URL(url.origin).host))
           : status,

@@ -161,9 +161,19 @@ export const stepStyles = css`
   }
   /* .dropped: an answer the user gave went with a change of the body, said at the question */
   .issue,
-  .dropped {
+  .dropped,
+  .delivery.failed {
     font-size: 0.85em;
     color: var(--_warning-text);
     margin: 0;
+  }
+  /* a send on its way: the card says so, and nothing in it looks usable (it is inert meanwhile) */
+  .delivery.sending {
+    margin: 0;
+    font-size: 0.85em;
+    font-weight: 600;
+  }
+  [inert] > :not(.delivery) {
+    opacity: 0.5;
   }
 `;

@@ -12,6 +12,8 @@ import { attr, frame, setText } from './dom.js';
 import { issueText, renderQuestion } from './question.js';
 import { isolate, plain } from './text.js';
 import type { Handlers, View } from './view.js';
+import type { Delivery } from '../../session/session.js';
+import type { Strings } from '../../i18n/strings.js';
 
 const PENCIL = html`<svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
   <path d="M11 2.5l2.5 2.5L6 12.5 3 13l.5-3z" fill="none" stroke="currentColor" stroke-width="1.5" />
@@ -21,10 +23,38 @@ export function renderOpen(v: View, h: Handlers): TemplateResult {
   const { session } = v;
   const body =
     session.layout === 'form' ? renderForm(v, h) : session.isOverview ? renderOverview(v) : renderStep(v, h);
-  // one listener object for every control's clicks, keys and input (see Handlers), not one per control
-  return html`<div class="card" part="card" @click=${h} @keydown=${h} @input=${h}>
-    ${renderHeader(v)}${renderGone(v)}${body}${session.declining ? renderDeclineForm(v) : renderLeave(v)}
+  // one listener object for every control's clicks, keys and input (see Handlers), not one per control;
+  // while a send is on its way nothing in the card acts, or looks as if it would (`inert`, dimmed)
+  const locked = session.locked;
+  return html`<div
+    class="card"
+    part="card"
+    ?inert=${locked}
+    aria-busy=${locked ? 'true' : nothing}
+    @click=${h}
+    @keydown=${h}
+    @input=${h}
+  >
+    ${renderHeader(v)}${renderGone(v)}${body}${renderDelivery(v)}${
+      session.declining ? renderDeclineForm(v) : renderLeave(v)
+    }
   </div>`;
+}
+
+/** A delivery not confirmed (SPEC §6), in the words of `s`: on its way, or not sent and why. */
+export function deliveryText(d: Delivery, s: Strings): string {
+  if (d.state === 'sending') return s.sending;
+  if (d.unconfirmed) return s.notConfirmed;
+  if (d.timedOut) return s.sendTimedOut;
+  return d.reason ? s.notSentBecause(d.reason) : s.notSent;
+}
+
+/** Where a send stands that is not delivered yet: its words above the way out (the host's reason as text, never markup). */
+function renderDelivery(v: View): TemplateResult | typeof nothing {
+  const d = v.session.delivery;
+  return d
+    ? html`<p class="delivery ${d.state}" part="delivery"><bdi>${deliveryText(d, v.s)}</bdi></p>`
+    : nothing;
 }
 
 /** The answers dropped with a question the body no longer has (Session.dropped): said above the questions. */
