@@ -68,7 +68,7 @@ export function eventDetails(source = read('src/elements/events.ts')) {
   }
   const events = new Map();
   for (const m of source.matchAll(
-    /export class (\w+) extends Event \{\s*static readonly type = '([a-z-]+)';\s*constructor\(readonly detail: (\w+)\)/g,
+    /export class (\w+) extends (?:Event|DeliveryEvent<\w+>) \{\s*static readonly type = '([a-z-]+)';\s*constructor\((?:readonly )?detail: (\w+)\)/g,
   ))
     events.set(m[2], { event: m[1], detail: m[3], shape: interfaces.get(m[3]) });
   return events;
