@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_TEST_PRELOAD } from './node-test.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, '.test-results');
@@ -200,17 +201,22 @@ if (mode === 'all' || mode === 'node') {
     console.log('\n── node: no test files');
     add('node', { passed: 0, failed: 0, skipped: 0 }, true);
   } else {
-    const runOk = run('node', [
-      '--enable-source-maps',
-      '--import',
-      './scripts/register-ts.mjs',
-      '--test',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=./scripts/node-count-reporter.mjs',
-      `--test-reporter-destination=${relative(root, nodeCounts)}`,
-      ...files,
-    ]);
+    const runOk = run(
+      'node',
+      [
+        ...NODE_TEST_PRELOAD,
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        // a line as each file ends: files done / total, seconds so far
+        '--test-reporter=./scripts/node-progress-reporter.mjs',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=./scripts/node-count-reporter.mjs',
+        `--test-reporter-destination=${relative(root, nodeCounts)}`,
+        ...files,
+      ],
+      { ...process.env, QE_NODE_FILES: String(files.length) },
+    );
     add('node', readCounts(nodeCounts, 'node'), runOk);
   }
 }
