@@ -105,14 +105,15 @@ export function labelAnswers(set: QuestionSet, answers: readonly Answer[]): Labe
   const head = FORMATS[set.format];
   return answers.map((a) => {
     const q = set.questions.find((x) => x.id === a.questionId);
-    const label = (id: string) => {
-      const o = q?.options.find((x) => x.id === id);
-      return o ? answerLabel(head, o) : id;
+    const labelled: LabelledAnswer = {
+      ...a,
+      labels: a.selected.map((id) => {
+        const o = q?.options.find((x) => x.id === id);
+        return o ? answerLabel(head, o) : id;
+      }),
     };
-    const labelled: LabelledAnswer = { ...a, labels: a.selected.map(label) };
     // a confirm answered with nothing more is its yes (its text reads "yes"): say so in the value
-    if (q?.kind === 'confirm' && a.outcome === 'answered' && !a.text?.trim() && a.value == null)
-      labelled.value = true;
+    if (q?.kind === 'confirm' && a.outcome === 'answered' && !a.text?.trim()) labelled.value ??= true;
     return labelled;
   });
 }
