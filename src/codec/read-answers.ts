@@ -86,7 +86,12 @@ function labelRun(q: Question, run: string, format: FormatHead): Option[] | unde
     .flatMap((o) => {
       const shown = fold(o.label);
       const written = fold(answerLabel(format, o));
-      return written === shown ? [{ o, f: shown }] : [{ o, f: shown }, { o, f: written }];
+      return written === shown
+        ? [{ o, f: shown }]
+        : [
+            { o, f: shown },
+            { o, f: written },
+          ];
     })
     .filter((l) => l.f)
     .sort((a, b) => b.f.length - a.f.length);
