@@ -3,6 +3,9 @@
 //   - lists what it ships against a budget: no tests, fixtures, TypeScript sources or demo; the
 //     README, the LICENSE, custom-elements.json, every export's file and its types present; the
 //     file count and the sizes within BUDGET;
+//   - reads the packed package.json: no script an install of the tarball would run or warn about
+//     (`preinstall`, `install`, `postinstall`, `prepare`: npm 11 warns about a shipped `prepare`);
+//     the build runs in `prepack`, before `npm pack` and `npm publish`;
 //   - runs publint on the tarball (errors and warnings fail);
 //   - runs `attw` (@arethetypeswrong/cli) on the tarball with the esm-only profile: the package is
 //     ESM only, so `require()` and TypeScript's old `node10` resolution are out of scope.
@@ -28,6 +31,9 @@ const FORBIDDEN = [
   [/(?<!\.d)\.tsx?$/, 'TypeScript source'],
   [/\.tgz$/, 'a packed tarball'],
 ];
+
+/** Scripts an install of the tarball runs, or (npm 11, `prepare`) warns about. */
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare'];
 
 /** Files a user needs beside every export's targets. */
 const REQUIRED = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'custom-elements.json'];
@@ -78,8 +84,19 @@ try {
       `(budget ${(BUDGET.unpackedBytes / 1024).toFixed(0)})`,
   );
 
-  // publint
   const tarball = join(dir, info.filename);
+
+  // the package.json an install of the tarball reads: no install-time script
+  const manifest = spawnSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
+  if (manifest.status !== 0)
+    throw new Error(`tar could not read the packed package.json: ${manifest.stderr}`);
+  const scripts = JSON.parse(manifest.stdout).scripts ?? {};
+  const installing = INSTALL_SCRIPTS.filter((s) => s in scripts);
+  for (const s of installing)
+    problems.push(`the packed package.json has a \`${s}\` script, which an install runs or warns about`);
+  console.log(`package.json: ${installing.length ? installing.join(', ') : 'no install-time scripts'}`);
+
+  // publint
   const bytes = readFileSync(tarball);
   const { messages } = await publint({
     level: 'warning',

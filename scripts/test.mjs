@@ -10,16 +10,21 @@
 //   node scripts/test.mjs webkit [args…]     the browser tests in WebKit (WebKitGTK, WebDriver, Xvfb)
 //   node scripts/test.mjs engines [args…]    the browser tests in Firefox, then in WebKit
 //   node scripts/test.mjs zones [args…]      the time-zone tests in Chromium, once per zone (ZONES)
+//   node scripts/test.mjs slow               the slowest suites (SLOW_TESTS), Node then Chromium
 //
-// `npm test` runs Chromium only (fast); `npm run test:engines` the other two, and CI runs both.
+// `npm test` runs Chromium only and leaves out SLOW_TESTS (fast); `npm run test:slow` runs those,
+// `npm run test:engines` every browser test in the other two engines, and CI runs all three.
 //
 // The built dist/ is tested too (the npm entries, the script-tag bundle, the command): before the
 // Node or browser tests it is built again when any source it is made of is newer than it — for a
 // run of named files, only when one of them reads dist/. `--no-build` skips that.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILD_STEPS, distStale } from './dist-stale.mjs';
+import { NODE_TEST_PRELOAD, SLOW_TESTS } from './node-test.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, '.test-results');
@@ -30,13 +35,14 @@ const RUN_TIMEOUT_MS = 30 * 60_000;
 const args = process.argv.slice(2);
 const noBuild = args.includes('--no-build');
 const [mode = 'all', ...rest] = args.filter((a) => a !== '--no-build');
-const MODES = ['all', 'checks', 'node', 'browser', 'firefox', 'webkit', 'engines', 'zones'];
+const MODES = ['all', 'checks', 'node', 'browser', 'firefox', 'webkit', 'engines', 'zones', 'slow'];
 /**
  * The zones the browser runs the zone tests in (its process's TZ): no offset, one with daylight
  * saving (its spring-forward day is among the tests' dates), and the furthest ahead (+14:00).
  */
 const ZONES = ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati'];
 const ZONE_TESTS = ['test/bundle/keystroke.browser.test.ts'];
+const isBrowserTest = (f) => f.endsWith('.browser.test.ts');
 if (!MODES.includes(mode)) {
   console.error(`unknown mode ${mode}: use ${MODES.slice(1).join(', ')} (or nothing for all)`);
   process.exit(2);
@@ -116,31 +122,6 @@ function add(label, counts, runOk) {
 mkdirSync(resultsDir, { recursive: true });
 const all = testFiles();
 
-/** The newest modification time under `path` (a file, or a folder walked whole). */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let t = 0;
-  for (const entry of readdirSync(path)) t = Math.max(t, newest(join(path, entry)));
-  return t;
-}
-
-/** What dist/ is built from, and the files a build writes last (its oldest output). */
-const BUILD_INPUTS = [
-  'src',
-  'rollup.config.mjs',
-  'tsconfig.build.json',
-  'package.json',
-  'scripts/minify-templates.mjs',
-];
-const BUILD_OUTPUTS = [
-  'dist/question-elements.js',
-  'dist/npm/codec.js',
-  'dist/npm/cli.js',
-  'dist/types/index.d.ts',
-];
-
 /** Whether a test file reads the built dist/ (the script-tag bundle is served from a nested path). */
 const readsDist = (file) =>
   /dist\/|\/some\/site\/|\/slow\/[\w-]+\/question-elements\//.test(readFileSync(join(root, file), 'utf8'));
@@ -148,13 +129,10 @@ const readsDist = (file) =>
 /** Builds dist/ when a source is newer than the oldest output (rollup, then the types). */
 function buildIfStale(files) {
   if (noBuild || (files && !files.some(readsDist))) return true;
-  const built = Math.min(...BUILD_OUTPUTS.map((f) => newest(join(root, f)) || 0));
-  const source = Math.max(...BUILD_INPUTS.map((f) => newest(join(root, f))));
-  if (built && built >= source) return true;
-  console.log(`\n── build: dist/ is ${built ? 'older than its sources' : 'missing'}`);
-  return (
-    run('build', [bin('rollup'), '-c', '--silent']) && run('build', [bin('tsc'), '-p', 'tsconfig.build.json'])
-  );
+  const stale = distStale();
+  if (!stale) return true;
+  console.log(`\n── build: dist/ is ${stale}`);
+  return BUILD_STEPS.every((step) => run('build', step));
 }
 
 if (mode !== 'checks') {
@@ -162,9 +140,11 @@ if (mode !== 'checks') {
   const given =
     mode === 'node'
       ? rest
-      : mode === 'zones' && !rest.length
-        ? ZONE_TESTS
-        : rest.filter((a) => a.endsWith('.ts'));
+      : mode === 'slow'
+        ? SLOW_TESTS
+        : mode === 'zones' && !rest.length
+          ? ZONE_TESTS
+          : rest.filter((a) => a.endsWith('.ts'));
   const named =
     given.length && given.every((f) => existsSync(join(root, f)) && statSync(join(root, f)).isFile())
       ? given
@@ -190,58 +170,77 @@ if (mode === 'all' || mode === 'checks') {
   if (failed.length) summary[summary.length - 1] += ` (${failed.join(', ')})`;
 }
 
-if (mode === 'all' || mode === 'node') {
+if (mode === 'all' || mode === 'node' || mode === 'slow') {
+  const label = mode === 'slow' ? 'slow node' : 'node';
   rmSync(nodeCounts, { force: true });
   const files =
     mode === 'node' && rest.length
       ? rest
-      : all.filter((f) => f.endsWith('.test.ts') && !f.endsWith('.browser.test.ts'));
+      : mode === 'slow'
+        ? SLOW_TESTS.filter((f) => !isBrowserTest(f))
+        : all.filter((f) => f.endsWith('.test.ts') && !isBrowserTest(f) && !SLOW_TESTS.includes(f));
   if (files.length === 0) {
-    console.log('\n── node: no test files');
-    add('node', { passed: 0, failed: 0, skipped: 0 }, true);
+    console.log(`\n── ${label}: no test files`);
+    add(label, { passed: 0, failed: 0, skipped: 0 }, true);
   } else {
-    const runOk = run('node', [
-      '--enable-source-maps',
-      '--import',
-      './scripts/register-ts.mjs',
-      '--test',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=./scripts/node-count-reporter.mjs',
-      `--test-reporter-destination=${relative(root, nodeCounts)}`,
-      ...files,
-    ]);
-    add('node', readCounts(nodeCounts, 'node'), runOk);
+    const runOk = run(
+      label,
+      [
+        ...NODE_TEST_PRELOAD,
+        '--test',
+        // as many test files at once as there are cores (node's default leaves one idle: a 2-core
+        // machine ran one file at a time, most of them waiting on a child process or a build)
+        `--test-concurrency=${availableParallelism()}`,
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        // a line as each file ends (files done / total, seconds so far), and the counts at the end
+        '--test-reporter=./scripts/node-progress-reporter.mjs',
+        '--test-reporter-destination=stdout',
+        ...files,
+      ],
+      { ...process.env, QE_NODE_FILES: String(files.length), QE_NODE_COUNTS: nodeCounts },
+    );
+    add(label, readCounts(nodeCounts, label), runOk);
   }
 }
 
 const engines =
-  mode === 'all' || mode === 'browser'
+  mode === 'all' || mode === 'browser' || mode === 'slow'
     ? ['chromium']
     : mode === 'engines'
       ? ['firefox', 'webkit']
       : ['firefox', 'webkit'].includes(mode)
         ? [mode]
         : [];
-const browserArgs = ['browser', 'firefox', 'webkit', 'engines'].includes(mode) ? rest : [];
+const named = ['browser', 'firefox', 'webkit', 'engines'].includes(mode) ? rest : [];
 for (const engine of engines) {
-  const label = engine === 'chromium' ? 'browser' : engine;
-  rmSync(browserCounts(engine), { force: true });
-  const files = all.filter((f) => f.endsWith('.browser.test.ts'));
-  if (files.length === 0 && !browserArgs.length) {
+  const label = mode === 'slow' ? 'slow browser' : engine === 'chromium' ? 'browser' : engine;
+  const countsFile = mode === 'slow' ? join(resultsDir, 'browser-slow.json') : browserCounts(engine);
+  rmSync(countsFile, { force: true });
+  // Chromium without named files: every browser test but the slow ones (or only those, for `slow`);
+  // Firefox and WebKit run them all
+  const files = all.filter(
+    (f) => isBrowserTest(f) && (engine !== 'chromium' || SLOW_TESTS.includes(f) === (mode === 'slow')),
+  );
+  const browserArgs = named.length || engine !== 'chromium' ? named : ['--files', ...files];
+  if (files.length === 0 && !named.length) {
     console.log(`\n── ${label}: no test files`);
     add(label, { passed: 0, failed: 0, skipped: 0 }, true);
   } else {
     const once = () =>
-      run(label, [bin('web-test-runner'), ...browserArgs], { ...process.env, WTR_ENGINE: engine });
+      run(label, [bin('web-test-runner'), ...browserArgs], {
+        ...process.env,
+        WTR_ENGINE: engine,
+        ...(mode === 'slow' ? { WTR_COUNTS: relative(root, countsFile) } : {}),
+      });
     let runOk = once();
-    let counts = readCounts(browserCounts(engine), label);
+    let counts = readCounts(countsFile, label);
     // a run that died without writing its counts (WebKitGTK's driver has crashed mid-run on a loaded
     // machine) runs once more; a run with failing tests always writes its counts and is never re-run
     if (!counts && engine !== 'chromium') {
       console.error(`${label}: the browser run ended without its counts; running it once more`);
       runOk = once();
-      counts = readCounts(browserCounts(engine), label);
+      counts = readCounts(countsFile, label);
     }
     add(label, counts, runOk);
   }

@@ -1,7 +1,7 @@
 /** Reading one answer against its question: what it says, and whether it says anything. */
 import type { FormatHead } from './format.js';
 import { toLocalDateTime } from './formats/dates.js';
-import type { Answer, InputValue, Question, QuestionSet } from './model.js';
+import type { Answer, InputValue, Option, Question, QuestionSet } from './model.js';
 import { fold, oneLine, quoteFree, textPiece } from './normalize.js';
 import { DECLINED_WORDS, declinedWords } from './decline-words.js';
 import { ANSWER_WORDS, type AnswerWords } from './words.js';
@@ -85,7 +85,14 @@ function valueText(v: InputValue, words: AnswerWords): string {
 }
 
 /** What a phrase needs to know of the set's format. */
-export type PhraseHead = Pick<FormatHead, 'emptySelection' | 'outcomes' | 'openIsLater'>;
+export type PhraseHead = Pick<FormatHead, 'emptySelection' | 'outcomes' | 'openIsLater' | 'valueIsLabel'>;
+
+/**
+ * An option's label as an answer gives it (`labels`, the text): as the asker wrote it where the
+ * format keeps that in `value` (`valueIsLabel`: structured's "Postgres (Recommended)"), else as shown.
+ */
+export const answerLabel = (head: Pick<FormatHead, 'valueIsLabel'>, o: Option): string =>
+  (head.valueIsLabel && o.value) || o.label;
 
 /**
  * How a question left open reads (SPEC §5): an empty selection the format sends as [] (takesEmpty)
@@ -109,7 +116,7 @@ function phraseParts(
   if (isOpen(q, a) || !a) return { word: blankWord(q, words, head) };
   if (a.outcome === 'settled') return { word: words.settled };
   if (a.outcome === 'unknown') return { word: words.unknown };
-  const labels = selectedOptions(q, a).map((o) => o.label);
+  const labels = selectedOptions(q, a).map((o) => answerLabel(head, o));
   const free = a.text?.trim() || '';
   const text = free || (hasValue(a.value) ? valueText(a.value as InputValue, words) : '');
   // free text and a list of names (a file input) are the user's own words: quoted where needed

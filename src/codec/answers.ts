@@ -1,6 +1,7 @@
 /** Answers → the readable text and the format's own payload (SPEC §5), and the sending rules. */
 import {
   answerFor,
+  answerLabel,
   answersText,
   declineText,
   defaultAnswer,
@@ -86,17 +87,34 @@ export function encodeAnswers(
   return { text, payload, requestId };
 }
 
-/** An answer as `question-answers` gives it: the chosen options' labels beside their ids, in the same order. */
+/**
+ * An answer as `question-answers` gives it, every kind filled (the table in
+ * docs/reference/question-set.md): the chosen options' labels beside their ids, in the same order,
+ * and a confirm's yes as `value: true`.
+ */
 export interface LabelledAnswer extends Answer {
-  /** the label of each id in `selected` (an id the question lacks keeps the id) */
+  /**
+   * the label of each id in `selected`, as the asker wrote it (`answerLabel`: structured's
+   * "Postgres (Recommended)", as its payload has it); an id the question lacks keeps the id
+   */
   labels: string[];
 }
 
 /** The answers with the chosen options' labels beside their ids, for a host that shows or stores labels. */
 export function labelAnswers(set: QuestionSet, answers: readonly Answer[]): LabelledAnswer[] {
+  const head = FORMATS[set.format];
   return answers.map((a) => {
-    const options = set.questions.find((q) => q.id === a.questionId)?.options ?? [];
-    return { ...a, labels: a.selected.map((id) => options.find((o) => o.id === id)?.label ?? id) };
+    const q = set.questions.find((x) => x.id === a.questionId);
+    const labelled: LabelledAnswer = {
+      ...a,
+      labels: a.selected.map((id) => {
+        const o = q?.options.find((x) => x.id === id);
+        return o ? answerLabel(head, o) : id;
+      }),
+    };
+    // a confirm answered with nothing more is its yes (its text reads "yes"): say so in the value
+    if (q?.kind === 'confirm' && a.outcome === 'answered' && !a.text?.trim()) labelled.value ??= true;
+    return labelled;
   });
 }
 

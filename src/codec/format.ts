@@ -86,6 +86,12 @@ export interface Format {
    * (structured: AskUserQuestion's `annotations[question].notes`); alone it is the "Other" answer
    */
   pickNotes?: boolean;
+  /**
+   * an option's `value` is its label as the asker wrote it (structured: with the " (Recommended)"
+   * suffix the element shows as a badge): an answer's `labels` and text carry that label, as the
+   * payload does, so a host finds it among the options it sent
+   */
+  valueIsLabel?: boolean;
   /** the keys that make a body recognisable, for "expected …" messages */
   signature: string;
   /** 0: not this format; 1: plausible; 2: the keys fit; 3: unmistakable */
@@ -136,6 +142,7 @@ export type FormatHead = Pick<
   | 'emptySelection'
   | 'defaultsAnswer'
   | 'pickNotes'
+  | 'valueIsLabel'
   | 'signature'
   | 'detect'
   | 'locale'

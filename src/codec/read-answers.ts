@@ -4,6 +4,7 @@
  */
 import {
   answerFor,
+  answerLabel,
   BULLET,
   FORM_HEADER,
   headerId,
@@ -78,10 +79,20 @@ function yesNo(phrase: string): boolean | undefined {
 /**
  * The options a run of labels joined by ", " names, in any case; undefined unless the whole run
  * is labels, each once. Labels may themselves hold commas: every way of reading the run is tried.
+ * An option reads by its label as shown and as the answer writes it (`answerLabel`).
  */
-function labelRun(q: Question, run: string): Option[] | undefined {
+function labelRun(q: Question, run: string, format: FormatHead): Option[] | undefined {
   const labels = q.options
-    .map((o) => ({ o, f: fold(o.label) }))
+    .flatMap((o) => {
+      const shown = fold(o.label);
+      const written = fold(answerLabel(format, o));
+      return written === shown
+        ? [{ o, f: shown }]
+        : [
+            { o, f: shown },
+            { o, f: written },
+          ];
+    })
     .filter((l) => l.f)
     .sort((a, b) => b.f.length - a.f.length);
   const text = fold(run);
@@ -110,13 +121,17 @@ function labelRun(q: Question, run: string): Option[] | undefined {
  * "A, B — note": the options, then the free text after " — " where the question takes some.
  * The whole phrase is tried as labels first, then each " — " in turn.
  */
-function matchOptions(q: Question, phrase: string): { selected: string[]; text?: string } | undefined {
+function matchOptions(
+  q: Question,
+  phrase: string,
+  format: FormatHead,
+): { selected: string[]; text?: string } | undefined {
   const splits: [string, string | undefined][] = [[phrase, undefined]];
   for (let i = phrase.indexOf(' — '); i >= 0; i = phrase.indexOf(' — ', i + 1))
     splits.push([phrase.slice(0, i), phrase.slice(i + 3).trim()]);
   for (const [head, tail] of splits) {
     if (tail !== undefined && (!tail || !q.allowCustom)) continue;
-    const chosen = labelRun(q, head);
+    const chosen = labelRun(q, head, format);
     if (!chosen || (!q.multiple && chosen.length > 1)) continue;
     const selected = q.options.filter((o) => chosen.includes(o)).map((o) => o.id);
     const text = tail === undefined ? undefined : (unquoteFree(tail) ?? tail).trim();
@@ -159,7 +174,7 @@ function readPhrase(q: Question, phrase: string, format: FormatHead): Answer | u
   const quoted = unquoteFree(text);
   if (quoted !== undefined) {
     // a label may itself look like a quoted string: the options are tried on the phrase as written
-    const picked = q.options.length ? matchOptions(q, text) : undefined;
+    const picked = q.options.length ? matchOptions(q, text, format) : undefined;
     return picked ? { questionId: q.id, outcome: 'answered', ...picked } : quotedText(q, quoted);
   }
   const outcome = outcomeOf(text);
@@ -170,7 +185,7 @@ function readPhrase(q: Question, phrase: string, format: FormatHead): Answer | u
   const base = { questionId: q.id, outcome: 'answered' as const };
   if (q.kind === 'confirm' && yesNo(text) === true) return { ...base, selected: [] };
   if (q.options.length) {
-    const hit = matchOptions(q, text);
+    const hit = matchOptions(q, text, format);
     if (hit) return { ...base, ...hit };
     // the empty selection a format sends as [] (a label spelling the word is read as the label)
     if (takesEmpty(format, q) && isNone(text)) return { ...base, selected: [] };

@@ -9,6 +9,7 @@ import { ChunkPending, pendOn } from './pending.js';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS, utf8Length } from './limits.js';
 import { parseSimpleYaml } from './yaml-simple.js';
 import { jsonErrorAt } from './json-error-finder.js';
+import { FORBIDDEN_KEYS } from './keys.js';
 
 type Syntax = 'json' | 'yaml' | 'value';
 
@@ -19,7 +20,6 @@ export interface Source {
   text: string;
 }
 
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const QUESTION_LISTS = new Set(['questions']);
 const OPTION_LISTS = new Set(['options', 'answers', 'enum', 'oneOf', 'anyOf', 'enumNames']);
 

@@ -7,6 +7,7 @@
  * chunk download and no cold parser.
  */
 import { MAX_DEPTH } from './limits.js';
+import { FORBIDDEN_KEYS } from './keys.js';
 
 /** Thrown to leave the parse: the document is not simple. */
 const NOT_SIMPLE = Symbol('not simple');
@@ -21,7 +22,6 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff]
 const KEY = /^(\$?[A-Za-z_][A-Za-z0-9_-]*):(?: +|$)/;
 /** Identifiers the core schema reads as null or a bool: not string keys. */
 const NOT_STRING_KEY = /^(?:[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const MAX_KEY_LENGTH = 256;
 
 /** What may follow a scalar on its line: spaces, or spaces and a comment. */

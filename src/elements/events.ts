@@ -11,7 +11,7 @@ export interface AnswersDetail {
   setId: string;
   format: FormatId;
   requestId: string;
-  /** one per answered question: `selected` holds option ids, `labels` their labels in the same order */
+  /** one per answered question: `selected` holds option ids, `labels` their labels as the asker wrote them, in the same order; a confirm's yes is `value: true` (docs/reference/question-set.md: what each kind fills) */
   answers: LabelledAnswer[];
   text: string;
   payload: unknown;

@@ -6,6 +6,7 @@
  * in a fraction of the time the TypeScript loader needs to transform every module again.
  * `SOURCE_ENTRY` runs the same entry through that loader, for the tests that prove it directly.
  */
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -93,3 +94,10 @@ export async function run(
   clearTimeout(timer);
   return { code, stdout, stderr };
 }
+
+/** The one JSON object `--json` prints on stdout. */
+export const lastJson = (stdout: string) => {
+  const lines = stdout.trim().split('\n');
+  assert.equal(lines.length, 1, `stdout must hold exactly one JSON object, got:\n${stdout}`);
+  return JSON.parse(lines[0]) as Record<string, unknown>;
+};

@@ -79,6 +79,64 @@ test('a required name no property defines is refused: the SDK takes the request,
   assert.ok(parse({ ...request, requestedSchema: { ...request.requestedSchema, required: ['c', 'c'] } }).ok);
 });
 
+test('a property named like a prototype member is refused: the validator reads `valueOf` through the prototype (pinned counterexample)', () => {
+  // what fast-check once drew (issue 51): the SDK takes the request, and its validator then refuses
+  // the content that leaves the optional property out, `{}`, for `{}.valueOf` is a function
+  for (const name of ['valueOf', 'toString', 'hasOwnProperty']) {
+    const request = {
+      message: 'm',
+      requestedSchema: { type: 'object' as const, properties: { [name]: { type: 'string' as const } } },
+    };
+    assert.ok(ElicitRequestParamsSchema.safeParse(request).success, name);
+    assert.equal(contentFits(request.requestedSchema, {}), false, name);
+    const r = parse(request);
+    assert.equal(r.ok ? 'ok' : r.error.code, 'forbidden-key', name);
+    assert.deepEqual(!r.ok && r.error.path, ['requestedSchema', 'properties', name]);
+  }
+});
+
+test('a string property whose enum lists anything but strings is refused by name: the validator refuses what the text field would send', () => {
+  // the held-out cases of issue 51: numbers in the enum, a default outside it
+  const cases: [unknown[], string | undefined][] = [
+    [[1, 2, 3], 'x'],
+    [[0.5], undefined],
+    [['a', 2], 'b'],
+    [[null], 'n'],
+  ];
+  for (const [values, fallback] of cases) {
+    const property = {
+      type: 'string' as const,
+      enum: values,
+      ...(fallback === undefined ? {} : { default: fallback }),
+    };
+    const request = {
+      message: 'm',
+      requestedSchema: { type: 'object' as const, properties: { size: property } },
+    };
+    // the SDK takes it (as a plain string), and its validator refuses text the list does not hold
+    assert.ok(ElicitRequestParamsSchema.safeParse(request).success, JSON.stringify(values));
+    for (const text of [fallback ?? 'x', '1', 'typed'])
+      assert.equal(
+        contentFits(request.requestedSchema, { size: text }),
+        false,
+        `${JSON.stringify(values)} ${text}`,
+      );
+    const r = parse(request);
+    assert.ok(!r.ok, JSON.stringify(values));
+    assert.equal(r.error.code, 'type');
+    const at = values.findIndex((v) => typeof v !== 'string');
+    assert.deepEqual(r.error.path, ['requestedSchema', 'properties', 'size', 'enum', at]);
+    assert.match(r.error.message, /"size" is a string property/);
+  }
+  // a list of strings is still a choice
+  const ok = parse({
+    message: 'm',
+    requestedSchema: { type: 'object', properties: { size: { type: 'string', enum: ['1', '2'] } } },
+  });
+  assert.ok(ok.ok);
+  assert.equal(ok.set.questions[0].kind, 'choice');
+});
+
 test('accept, decline and cancel of a URL-mode request pass ElicitResultSchema', () => {
   const r = parse({ mode: 'url', message: 'Pay', elicitationId: 'e1', url: 'https://pay.example/' });
   assert.ok(r.ok);

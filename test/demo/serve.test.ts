@@ -2,7 +2,10 @@
  * `npm start` (scripts/serve.mjs) prints only the address it listens on, and that address serves
  * the demo with Lit's production build (no "Lit is in dev mode" in a visitor's console): read from
  * what the server resolves, and from the console of a headless Chromium that opens the demo's pages
- * (issue 51: nothing there but what the demo logs itself; no failed request, no favicon 404).
+ * (issue 51: nothing there but what the demo logs itself; no failed request, no favicon 404). It
+ * builds a missing or stale dist/ first (the demo's script-tag page loads it), saying so on stderr;
+ * this file names dist/, so scripts/test.mjs builds it before the file runs and the server starts
+ * at once.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

@@ -9,7 +9,7 @@ import { normalizeLabel } from '../../src/codec/normalize.js';
 import { askQuestionSet } from './egoz.js';
 import { formBody } from './form.js';
 import { blockSchema, MARKER, parseQuestionMessage, type Block } from './index.js';
-import { elicitRequestSchemaFor } from './mcp.js';
+import { contentFits, elicitRequestSchemaFor } from './mcp.js';
 import { readShiitake } from './shiitake.js';
 import { readStructured } from './structured.js';
 import { questionSet as vanceSet, readYaml } from './vance.js';
@@ -68,6 +68,9 @@ function verdict(
   const theirs = overLimits(data(body)) ? null : given;
   // deliberate: options that look the same on screen are refused (issue 14), whatever the contract
   if (!ours.ok && ours.error.code === 'look-alike-options' && theirs) return undefined;
+  // deliberate (issue 51): a key named like a member of Object.prototype (`valueOf`, `toString`,
+  // …) is refused anywhere: a plain object answers it through its prototype where a body left it out
+  if (!ours.ok && ours.error.code === 'forbidden-key' && theirs) return undefined;
   if (ours.ok !== (theirs !== null && theirs !== undefined))
     return ours.ok
       ? 'codec accepts, reference refuses'
@@ -261,6 +264,20 @@ export function agreesMcp(body: Body): Verdict {
     schema?.required?.some((n) => !Object.hasOwn(schema.properties, n))
   )
     return undefined;
+  // deliberate (issue 51): a string property whose enum lists anything but strings is refused. The
+  // SDK reads it as plain text, and its server's validator refuses any text the list does not hold
+  const at = (!ours.ok && ours.error.code === 'type' && ours.error.path) || [];
+  if (schema && at.length === 5 && at[3] === 'enum') {
+    const name = String(at[2]);
+    const property = (d as { requestedSchema: { properties: Record<string, { enum: unknown[] }> } })
+      .requestedSchema.properties[name];
+    const unlisted = 'a text no enum lists';
+    if (
+      !property.enum.includes(unlisted) &&
+      !contentFits({ type: 'object', properties: { [name]: property } }, { [name]: unlisted })
+    )
+      return undefined;
+  }
   return verdict(body, ours, theirs, (s) =>
     s.url
       ? { url: s.url.href, elicitationId: s.url.elicitationId, message: s.intro }

@@ -14,8 +14,6 @@ export const rule = (path: string, code: ErrorCode, text: string, extra: Partial
   ...extra,
 });
 
-const FORBIDDEN = ['__proto__', 'constructor', 'prototype'] as const;
-
 interface BodyOptions {
   /** YAML accepted beside JSON */
   yaml: boolean;
@@ -72,7 +70,7 @@ export function bodyRules(o: BodyOptions): Rule[] {
     rule(
       '**',
       'forbidden-key',
-      `No key may be named ${FORBIDDEN.map((k) => '`' + k + '`').join(', ')}, anywhere.`,
+      'No key may be `prototype` or a name `Object.prototype` has (`__proto__`, `constructor`, `valueOf`, `toString`, `hasOwnProperty`, …), anywhere.',
     ),
   );
   if (o.yaml)

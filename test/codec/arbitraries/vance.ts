@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { noLookAlikes } from '../look-alike.js';
+import { FORBIDDEN_KEYS } from '../../../src/codec/keys.js';
 import { isDeepStrictEqual } from 'node:util';
 import { parse, stringify, type ToStringOptions } from 'yaml';
 
@@ -122,8 +123,7 @@ const question: fc.Arbitrary<WireQuestion> = fc.oneof(
 
 const questions = fc.uniqueArray(question, { minLength: 1, maxLength: 6, selector: (q) => q.key });
 
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
-const metaKey = fc.string({ minLength: 1, maxLength: 10 }).filter((k) => !FORBIDDEN.has(k));
+const metaKey = fc.string({ minLength: 1, maxLength: 10 }).filter((k) => !FORBIDDEN_KEYS.has(k));
 const meta = fc.dictionary(
   metaKey,
   fc.oneof(

@@ -122,6 +122,16 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
       // read as the SDK's union does: enum (with enumNames where they are strings), else oneOf,
       // else a plain string, whose own keys are then checked
       const values = strings(p.enum);
+      // an enum listing anything but strings: the SDK reads the property as plain text, while its
+      // server's validator takes only the listed values, which no typed text is (issue 51)
+      if (!values && Array.isArray(p.enum)) {
+        const at = p.enum.findIndex((x) => typeof x !== 'string');
+        fail(
+          'type',
+          `${pathText([...path, 'enum', at])} must be a string, not ${JSON.stringify(p.enum[at])}: "${name}" is a string property, and the server's validator would refuse an answer that is not listed`,
+          [...path, 'enum', at],
+        );
+      }
       const names = values && strings(p.enumNames);
       const listed = values ? values.map((id, i) => ({ id, label: names?.[i] ?? id })) : titled(p.oneOf);
       if (listed) {

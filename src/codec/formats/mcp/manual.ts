@@ -263,6 +263,12 @@ export const mcp: Manual = {
     rule(`${P}.maxLength`, 'type', '`maxLength` must be a number.'),
     ...valueList(`${P}.enum`),
     rule(
+      `${P}.enum[]`,
+      'type',
+      "A string property's `enum` lists strings only: its answer is a string, and the server's validator refuses one the list does not hold.",
+      { bad: 1 },
+    ),
+    rule(
       `${P}.enumNames`,
       'too-many-options',
       `A question offers at most ${MAX_OPTIONS} values; more are refused before anything else is read.`,

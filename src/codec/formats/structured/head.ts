@@ -24,6 +24,7 @@ export const structuredHead: FormatHead = {
   outcomes: [],
   partial: true,
   pickNotes: true,
+  valueIsLabel: true,
   signature:
     '{ questions: [{ question|prompt, header|title, options: [{ label, description }], multiSelect }] } (or one question, or an array)',
 

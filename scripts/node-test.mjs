@@ -1,0 +1,24 @@
+// How scripts/test.mjs runs the tests. What every Node test process loads first (`node` gets these
+// before `--test`): source maps, the TypeScript loader, and fast-check's one configuration (a
+// failing property prints the line that replays it).
+export const NODE_TEST_PRELOAD = [
+  '--enable-source-maps',
+  '--import',
+  './scripts/register-ts.mjs',
+  '--import',
+  './scripts/fast-check-replay.mjs',
+];
+
+/**
+ * The slowest suites, which `npm test` leaves to `npm run test:slow` (CI runs both): sweeps of the
+ * whole fixture corpus through a child process per case or through every state in a browser, and
+ * the framework typings (tsc, vue-tsc and svelte-check over a scratch project). CONTRIBUTING.md
+ * has their share of the time.
+ */
+export const SLOW_TESTS = [
+  'test/cli/cli-sweep.test.ts',
+  'test/frameworks/types.test.ts',
+  'test/elements/a11y.browser.test.ts',
+  'test/elements/a11y-rtl.browser.test.ts',
+  'test/adversarial/corpus.browser.test.ts',
+];
