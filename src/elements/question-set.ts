@@ -73,6 +73,7 @@ export type { SetState, ClosedReason };
  * @csspart chip - An outcome button (looks good, later, don't know, decline).
  * @csspart confirm - The Confirm button of a confirm question (its main answer).
  * @csspart overview - The list of answers before sending.
+ * @csspart delivery - The line that says a send is on its way, or was not sent and why.
  * @csspart receipt - The answered state.
  * @csspart error - The error panel.
  * @csspart placeholder - The streaming placeholder (until a question is complete).
