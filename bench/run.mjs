@@ -250,9 +250,15 @@ async function freshPage(ctx, r) {
       // (the entry, or the last lazy chunk), the harness starting (the bundle evaluated), its ready
       const phases = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0];
+        // the files the set waited for: not those fetched after it showed (the idle preload, issue 48)
         const js = performance
           .getEntriesByType('resource')
-          .filter((e) => /\.m?js$/.test(new URL(e.name).pathname) && !e.name.endsWith('/harness.js'));
+          .filter(
+            (e) =>
+              /\.m?js$/.test(new URL(e.name).pathname) &&
+              !e.name.endsWith('/harness.js') &&
+              e.startTime < window.__fresh.ownReady,
+          );
         return {
           html: nav.responseEnd,
           scripts: Math.max(0, ...js.map((e) => e.responseEnd)),
