@@ -4,7 +4,7 @@
 // as a user gets it (through scripts/size.mjs, the numbers CI's budget checks) and served from a
 // copy taken at the same moment.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -87,20 +87,31 @@ const sizeOf = (files) => {
   return { min: bufs.reduce((s, b) => s + b.length, 0), gzip: bufs.reduce((s, b) => s + gzip(b), 0) };
 };
 
+/**
+ * question-elements from another build (`--dist DIR`, e.g. a copy of dist/ from before a change):
+ * its entry and every chunk beside it but the api file's, measured as `measure()` measures dist/.
+ */
+function measureDir(dir) {
+  const names = readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'question-elements-api.js');
+  const files = ['question-elements.js', ...names.filter((f) => f !== 'question-elements.js')];
+  return files.map((f) => ({ file: join(dir, f), ...sizeOf([join(dir, f)]) }));
+}
+
 /** Builds the bundles into OUT and returns, per renderer id, its sizes and served files. */
-export async function buildAll(list = renderers()) {
+export async function buildAll(list = renderers(), { dist } = {}) {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const sizes = {};
   for (const r of list) {
     if (r.qe) {
-      const files = measure(); // dist/question-elements.js first, then every chunk it can load
+      // dist/question-elements.js first, then every chunk it can load
+      const files = dist ? measureDir(dist) : measure().map((f) => ({ ...f, file: join(ROOT, f.file) }));
       // served from a copy: a rebuild of dist/ during the run (new chunk names) cannot break it
       mkdirSync(join(OUT, 'qe'), { recursive: true });
       for (const f of files)
         for (const suffix of ['', '.map'])
-          if (existsSync(join(ROOT, f.file + suffix)))
-            copyFileSync(join(ROOT, f.file + suffix), join(OUT, 'qe', basename(f.file) + suffix));
+          if (existsSync(f.file + suffix))
+            copyFileSync(f.file + suffix, join(OUT, 'qe', basename(f.file) + suffix));
       const entry = files[0];
       const all = files.reduce((s, f) => ({ min: s.min + f.min, gzip: s.gzip + f.gzip }), {
         min: 0,

@@ -284,6 +284,24 @@ export function install(renderer, options = {}) {
       readyAt = performance.now();
       return timing;
     },
+    /**
+     * A set arrives on a page where the library has been loaded and idle (issue 48): one set rendered,
+     * until its inputs show and a forced layout ran; and the files the page fetched from then on.
+     */
+    async arrive() {
+      const t0 = performance.now();
+      const { hosts: rendered, timing } = await renderAll(items.slice(0, 1), document.getElementById('log'));
+      hosts = rendered;
+      readyAt = performance.now();
+      const late = performance.getEntriesByType('resource').filter((e) => e.startTime >= t0);
+      const before = performance.getEntriesByType('resource').filter((e) => e.startTime < t0);
+      return {
+        ...timing,
+        files: late.map((e) => new URL(e.name).pathname),
+        filesEnd: late.length ? Math.max(...late.map((e) => e.responseEnd)) - t0 : undefined,
+        earlier: before.map((e) => new URL(e.name).pathname),
+      };
+    },
     /** Sets in one scope (issue 31): all added until rendered, then removed one by one, first to last. */
     async scope() {
       const log = document.getElementById('log');

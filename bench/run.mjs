@@ -14,7 +14,7 @@
 //   --profile    also a sampled CPU profile of question-elements' chat logs, by source
 //   --build      run `npm run build` first (otherwise dist/ is built only when missing)
 //   --lang TAG   the pages' <html lang> (default en): another language fetches its words' chunk
-//   --scenarios LIST  only these scenarios: fresh, chat, md, wizard, transcript, cold, scope (default all but scope;
+//   --scenarios LIST  only these scenarios: fresh, arrival, chat, md, wizard, transcript, cold, scope (default all but scope;
 //                the chat log's tables need fresh and chat)
 //   --heap-split also split the chat log's and the transcript's JS heap growth into JS objects and
 //                compiled code, by a heap snapshot before and after (slower; the times of those runs
@@ -33,13 +33,16 @@
 //                cost per set of each (issue 31: joining and leaving a scope walked every rival).
 //                Only question-elements and the floor are built: `--only qe-yaml --scenarios scope`
 //                needs none of the peers' packages
+//   --dist DIR   question-elements' script-tag build to load (default dist/): another build, e.g. one
+//                copied from before a change, to run before and after back to back
+//   the arrival scenario (issue 48): the library loaded and idle for 500 ms, then a set arrives
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { SourceMap } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -65,6 +68,7 @@ function parseArgs(argv) {
     coldPreload: false,
     coldYamlDoc: false,
     scopeSets: [1000, 5000],
+    dist: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
@@ -87,6 +91,7 @@ function parseArgs(argv) {
     else if (flag === '--cold-plain') opts.coldPlain = true;
     else if (flag === '--cold-preload') opts.coldPreload = true;
     else if (flag === '--cold-yaml-doc') opts.coldYamlDoc = true;
+    else if (flag === '--dist') opts.dist = value();
     else if (flag === '--scope-sets')
       opts.scopeSets = value()
         .split(',')
@@ -99,7 +104,7 @@ function parseArgs(argv) {
       console.log(
         readFileSync(fileURLToPath(import.meta.url), 'utf8')
           .split('\n')
-          .slice(0, 29)
+          .filter((line, i, all) => all.slice(0, i + 1).every((l) => l.startsWith('//')))
           .join('\n'),
       );
       process.exit(0);
@@ -127,6 +132,11 @@ function setup(opts) {
   const puppeteer = (dir) => existsSync(join(dir, 'node_modules', 'puppeteer-core'));
   if (!puppeteer(BENCH) && (peers || !puppeteer(ROOT)))
     sh('npm', ['ci', '--prefix', BENCH, '--no-audit', '--no-fund'], ROOT);
+  if (opts.dist) {
+    if (!existsSync(join(opts.dist, 'question-elements.js')))
+      throw new Error(`--dist ${opts.dist}: no question-elements.js there`);
+    return;
+  }
   if (opts.build || !existsSync(join(DIST, 'question-elements.js'))) sh('npm', ['run', 'build'], ROOT);
   const built = statSync(join(DIST, 'question-elements.js')).mtimeMs;
   const newer = readdirSync(join(ROOT, 'src'), { recursive: true }).filter(
@@ -240,9 +250,15 @@ async function freshPage(ctx, r) {
       // (the entry, or the last lazy chunk), the harness starting (the bundle evaluated), its ready
       const phases = await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0];
+        // the files the set waited for: not those fetched after it showed (the idle preload, issue 48)
         const js = performance
           .getEntriesByType('resource')
-          .filter((e) => /\.m?js$/.test(new URL(e.name).pathname) && !e.name.endsWith('/harness.js'));
+          .filter(
+            (e) =>
+              /\.m?js$/.test(new URL(e.name).pathname) &&
+              !e.name.endsWith('/harness.js') &&
+              e.startTime < window.__fresh.ownReady,
+          );
         return {
           html: nav.responseEnd,
           scripts: Math.max(0, ...js.map((e) => e.responseEnd)),
@@ -252,6 +268,37 @@ async function freshPage(ctx, r) {
         };
       });
       return { ms: fresh.ms, check, phases };
+    });
+  } finally {
+    ctx.server.drop(url);
+  }
+}
+
+/** How long the library sits loaded and idle before a set arrives (issue 48). */
+const IDLE_MS = 500;
+
+/**
+ * A set arrives (issue 48): the page has loaded the renderer and been idle for IDLE_MS, then one
+ * set is rendered, until its inputs show and a forced layout ran. What a chat user waits for when
+ * the session's first question comes; the files fetched from then on are the round trips it waits.
+ */
+async function arrival(ctx, r, { profile = false } = {}) {
+  const url = ctx.server.add(ctx.page(r, 'chat', ctx.items(r, 1)));
+  try {
+    return await withPage(ctx.browser, url, async (page) => {
+      await page.waitForFunction(() => window.bench, { timeout: 120_000 });
+      const cdp = profile && (await page.createCDPSession());
+      if (profile) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      }
+      await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), IDLE_MS);
+      if (profile) await cdp.send('Profiler.start');
+      const timing = await page.evaluate(
+        () => new Promise((resolve, reject) => setTimeout(() => window.bench.arrive().then(resolve, reject))),
+      );
+      const cpu = profile ? (await cdp.send('Profiler.stop')).profile : undefined;
+      return { ...timing, cpu };
     });
   } finally {
     ctx.server.drop(url);
@@ -637,7 +684,7 @@ async function main() {
   const ids = list.map((r) => r.id);
 
   log('bench: building the bundles');
-  const sizes = await buildAll(list);
+  const sizes = await buildAll(list, { dist: opts.dist && resolve(opts.dist) });
 
   const server = await serve(OUT);
   const userDataDir = mkdtempSync(join(tmpdir(), 'qe-bench-'));
@@ -678,13 +725,19 @@ async function main() {
         const fresh = want('fresh') ? await freshPage(ctx, r) : undefined;
         out.fresh = fresh?.ms;
         out.phases = fresh?.phases;
+        if (want('arrival')) out.arrival = await arrival(ctx, r);
         const chat = want('chat') ? await chatLog(ctx, r) : undefined;
         out.chat = chat;
         if (r.qe && want('md')) out.md = await chatLog(ctx, r, { markdown: true });
         if ((r.id === 'qe-yaml' || r.id === 'plain') && want('wizard')) out.wizard = await wizard(ctx, r);
         if (hasReceipt(r) && want('transcript')) out.transcript = await transcript(ctx, r);
         if (r.id !== 'survey' && r.id !== 'rjsf' && want('cold')) out.cold = await coldStart(ctx, r);
-        for (const e of [...(fresh?.errors ?? []), ...(chat?.errors ?? []), ...(out.md?.errors ?? [])])
+        for (const e of [
+          ...(fresh?.errors ?? []),
+          ...(out.arrival?.errors ?? []),
+          ...(chat?.errors ?? []),
+          ...(out.md?.errors ?? []),
+        ])
           errors.push(`${id}: ${e}`);
         if (chat)
           last[id] = {
@@ -698,6 +751,9 @@ async function main() {
         log(
           `  ${id}:` +
             (fresh ? ` fresh ${num(out.fresh)} ms,` : '') +
+            (out.arrival
+              ? ` arrival ${num(out.arrival.ms)} ms (${out.arrival.files.length} files after it),`
+              : '') +
             (chat ? ` log ${num(chat.ms)} ms, heap ${num(chat.heapPerSet / 1024)} KiB/set` : '') +
             (out.md ? `, md log ${num(out.md.ms)} ms` : '') +
             (out.wizard ? `, step ${num(out.wizard.busy)}/${num(out.wizard.painted)} ms` : '') +
@@ -725,13 +781,15 @@ async function main() {
     if (opts.profile) {
       for (const id of ids.filter((x) => list.find((r) => r.id === x).qe)) {
         const r = list.find((x) => x.id === id);
-        for (const kind of ['log', 'markdown', 'transcript']) {
+        for (const kind of ['arrival', 'log', 'markdown', 'transcript']) {
           if (!want(kind === 'log' ? 'chat' : kind === 'markdown' ? 'md' : kind)) continue;
           log(`bench: profiling ${id} (${kind})`);
           const run =
             kind === 'transcript'
               ? await transcript(ctx, r, { profile: true })
-              : await chatLog(ctx, r, { markdown: kind === 'markdown', profile: true });
+              : kind === 'arrival'
+                ? await arrival(ctx, r, { profile: true })
+                : await chatLog(ctx, r, { markdown: kind === 'markdown', profile: true });
           profiles.push({ id, kind, run, breakdown: profileBreakdown(run.cpu, join(OUT, 'qe')) });
         }
       }
@@ -839,6 +897,58 @@ function timingTables(out, { ids, name, series, ratios, opts, last }) {
   if (hasChat) chatDetails(out, { ids, name, series, last, opts });
   if (opts.heapSplit) heapSplitTable(out, { ids, name, series });
   if (series(ids[0], (x) => x.phases).some(Boolean)) phasesTable(out, { ids, name, series });
+  if (series(ids[0], (x) => x.arrival).some(Boolean)) arrivalTable(out, { ids, name, series, ratios });
+}
+
+/** A set arriving on an idle page (issue 48), by phase from the moment it is appended. */
+function arrivalTable(out, { ids, name, series, ratios }) {
+  const at = (id, get) =>
+    cell(
+      series(id, (x) => x.arrival && get(x.arrival)),
+      undefined,
+      ' ms',
+    );
+  out.push(
+    '',
+    `**A set arrives** (the renderer loaded and the page idle for ${IDLE_MS} ms, then one set appended: ` +
+      "ms from then to the mount's end (sync JS), the renderer's own ready, the inputs shown, and the " +
+      'forced layout; the files the page fetched after the set arrived and when the last one was in)',
+    '',
+    row([
+      'renderer',
+      'render → ready → layout',
+      'mount',
+      'own ready',
+      'inputs',
+      'forced layout',
+      'files fetched after arrival (last in at)',
+    ]),
+    row(['---', '--:', '--:', '--:', '--:', '--:', '---']),
+  );
+  for (const id of ids) {
+    if (!series(id, (x) => x.arrival).some(Boolean)) continue;
+    const lastRun = series(id, (x) => x.arrival)
+      .filter(Boolean)
+      .at(-1);
+    const files = lastRun.files
+      .filter((p) => !p.endsWith('/harness.js'))
+      .map((p) => p.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, ''));
+    out.push(
+      row([
+        name(id),
+        cell(
+          series(id, (x) => x.arrival?.ms),
+          ratios(id, (x) => x.arrival?.ms),
+          ' ms',
+        ),
+        at(id, (a) => a.mount),
+        at(id, (a) => a.ready),
+        at(id, (a) => a.inputs),
+        at(id, (a) => a.layout),
+        files.length ? `${files.join(' + ')} (${at(id, (a) => a.filesEnd)})` : 'none',
+      ]),
+    );
+  }
 }
 
 /** The fresh page's milliseconds by phase: what the first set waits for, before and after a change. */
@@ -1153,7 +1263,9 @@ function printProfiles(out, profiles, name) {
       out.push(
         p.kind === 'transcript'
           ? `${name(p.id)}, transcript: ${num(p.run.ms)} ms for the transcript`
-          : `${name(p.id)}${p.kind === 'markdown' ? ', Markdown-rich' : ''}: ${num(p.run.ms)} ms for the log; style recalc ${num(p.run.style)} ms, ` +
+          : p.kind === 'arrival'
+            ? `${name(p.id)}, a set arrives on an idle page: ${num(p.run.ms)} ms (files fetched after it: ${p.run.files.length})`
+            : `${name(p.id)}${p.kind === 'markdown' ? ', Markdown-rich' : ''}: ${num(p.run.ms)} ms for the log; style recalc ${num(p.run.style)} ms, ` +
               `layout ${num(p.run.layoutMs)} ms (Performance metrics)`,
         '',
         row(['where', 'ms', 'share']),

@@ -163,6 +163,8 @@ if (mode === 'all' || mode === 'checks') {
     ['format', [bin('prettier'), '--check', '.']],
     // what npm pack ships, publint and attw (needs a built dist/)
     ['package', [join(root, 'scripts', 'package-check.mjs')]],
+    // the JS heap per open set of the built entry, beside the size budgets (issue 48; about 20 s)
+    ['heap', [join(root, 'scripts', 'heap.mjs'), '--check']],
   ];
   const failed = [];
   for (const [name, args] of checks) if (!run(name, args)) failed.push(name);

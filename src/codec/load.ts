@@ -5,11 +5,10 @@
  * Where every part is in place (`question-elements/codec`, Node's entry: `eager.ts`) it resolves at once.
  */
 import { loadBlockFinder } from './block-finder.js';
-import { loadFormat } from './formats/all.js';
-import { FORMAT_IDS } from './model.js';
+import { loadDecoders } from './formats/all.js';
 import { loadYaml } from './yaml.js';
 import { loadJsonErrorScan } from './json-error-finder.js';
 
 export async function loadCodec(): Promise<void> {
-  await Promise.all([...FORMAT_IDS.map(loadFormat), loadBlockFinder(), loadYaml(), loadJsonErrorScan()]);
+  await Promise.all([loadDecoders(), loadBlockFinder(), loadYaml(), loadJsonErrorScan()]);
 }

@@ -24,14 +24,14 @@ import type {
 import { dispatchDelivery } from './delivery.js';
 import { openSet } from './open.js';
 import type { LayoutSetting } from '../session/steps.js';
-import { BodyController } from './controllers/body.js';
+import { BodyController, type BodyTarget } from './controllers/body.js';
 import { LoadingController } from './controllers/loading.js';
 import { FocusController } from './controllers/focus.js';
 import { SessionController } from './controllers/session.js';
-import { IntentsController } from './controllers/intents.js';
+import { IntentsController, type IntentTarget } from './controllers/intents.js';
 import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
-import { renderUrl, urlStyles } from './render/url.js';
-import { previewStyles } from './render/preview.js';
+import { urlStyles } from './render/url.styles.js';
+import { previewStyles } from './render/preview.styles.js';
 import { codeBlockName, markdownPending, nameCode } from './render/text.js';
 import type { View } from './render/view.js';
 import { styles } from './styles.js';
@@ -96,6 +96,22 @@ export type { SetState, ClosedReason };
  */
 export class QuestionSetElement extends LitElement {
   static override styles = [styles, urlStyles, previewStyles];
+
+  /** what the user's actions do to the element: one object for every set */
+  static #intentTarget: IntentTarget<QuestionSetElement> = {
+    act: (el, change, focus) => el.#act(change, focus),
+    limitReached: (el) => {
+      el.#notice = el.#strings.limitReached;
+      el.requestUpdate();
+    },
+    keepFocus: (el) => el.#focusMade?.keep(),
+  };
+
+  /** what the body's reading does to the element: one object for every set */
+  static #bodyTarget: BodyTarget<QuestionSetElement> = {
+    parseOptions: (el) => el.parseOptions(),
+    show: (el, result, partial) => el.#show(result, partial),
+  };
 
   /** Defines the element under `tag` (once; a second call is ignored). */
   static define(tag = 'question-set', registry: CustomElementRegistry = customElements): void {
@@ -219,14 +235,7 @@ export class QuestionSetElement extends LitElement {
   /** the user's actions in the open controls (and the option keys, the input guard): made with the first of them */
   #intents: IntentsController | undefined;
   get #open(): IntentsController {
-    return (this.#intents ??= new IntentsController(this, this.#sessions, {
-      act: (change, focus) => this.#act(change, focus),
-      limitReached: () => {
-        this.#notice = this.#strings.limitReached;
-        this.requestUpdate();
-      },
-      keepFocus: () => this.#focusMade?.keep(),
-    }));
+    return (this.#intents ??= new IntentsController(this, this.#sessions, QuestionSetElement.#intentTarget));
   }
   /** where focus goes after an update: made on first need (a restored receipt never moves it) */
   #focusMade: FocusController | undefined;
@@ -237,10 +246,7 @@ export class QuestionSetElement extends LitElement {
   #codeName: string | undefined;
 
   /** the body, read again whenever it changes */
-  #body = new BodyController(this, this.#loading, {
-    parseOptions: () => this.parseOptions(),
-    show: (result, partial) => this.#show(result, partial),
-  });
+  #body = new BodyController(this, this.#loading, QuestionSetElement.#bodyTarget);
 
   /** The decoded set, or undefined while there is none. */
   get set(): QuestionSet | undefined {
@@ -565,7 +571,11 @@ export class QuestionSetElement extends LitElement {
     );
   }
 
-  #copyAnswers = (e: Event): void => void this.#copy(e);
+  /** the receipt's copy button's listener: made for a receipt only (an open set has none) */
+  #copyListener: ((e: Event) => void) | undefined;
+  get #copyAnswers(): (e: Event) => void {
+    return (this.#copyListener ??= (e) => void this.#copy(e));
+  }
 
   /** A closed set's draft as text, to paste elsewhere: nothing is sent. */
   async #copy(e: Event): Promise<void> {
@@ -628,13 +638,13 @@ export class QuestionSetElement extends LitElement {
         lang: this.#lang,
         note: this.#intents?.note ?? '',
         tabStop: (q) => this.#open.keys.tabStop(q),
-        otherChosen: (q) => !!this.#intents?.others.has(q.id),
+        otherChosen: (q) => !!this.#intents?.others?.has(q.id),
         filter: (q) => this.#open.keys.filter(q),
       };
       this.#shownOpen = set;
       if (set.url) {
         this.#live = true;
-        content = renderUrl(view, this.#open);
+        content = openSet().renderUrl(view, this.#open);
       } else {
         this.#live = true;
         const delivery = session.delivery;

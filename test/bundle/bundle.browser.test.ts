@@ -12,6 +12,12 @@ import type { QuestionSetElement } from '../../src/index.js';
 
 const BASE = '/some/site/assets/question-elements/';
 
+// these tests watch each chunk load on first need: the page opts out of the idle preload
+// (docs/bundle.md; dist-preload.browser.test.ts tests the preload itself)
+document.head.append(
+  Object.assign(document.createElement('meta'), { name: 'question-elements', content: 'no-preload' }),
+);
+
 const requested = new Set<string>();
 performance.setResourceTimingBufferSize(10_000);
 new PerformanceObserver((list) => {

@@ -11,6 +11,11 @@ import type { QuestionSetElement } from '../../src/index.js';
 const NPM = '../../dist/npm/index.js';
 const main = () => import(NPM) as Promise<typeof import('../../src/index.js')>;
 
+// these tests watch each part load on first need: the page opts out of the idle preload (docs/bundle.md)
+document.head.append(
+  Object.assign(document.createElement('meta'), { name: 'question-elements', content: 'no-preload' }),
+);
+
 const fetched = (pattern: RegExp) =>
   performance.getEntriesByType('resource').some((e) => pattern.test(new URL(e.name).pathname));
 

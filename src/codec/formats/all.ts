@@ -46,6 +46,14 @@ export function loadFormat(id: FormatId): Promise<Format> {
   ));
 }
 
+/**
+ * Every format's decoder (and what comes along with each): what a body of any format will need,
+ * started before it is read (a streamed body, whose format shows only with its first question; the
+ * first set of a page, fetched while the page is idle). Rejects if one of them fails to load.
+ */
+export const loadDecoders = (): Promise<unknown> =>
+  Promise.all((Object.keys(LOAD) as FormatId[]).map(loadFormat));
+
 /** Puts a whole format in place without a fetch (the entries whose codec answers at once). */
 export function provideFormat(format: Format): void {
   whole[format.id] = format;

@@ -13,8 +13,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { djb2 } from '../../codec/hash.js';
-import { FORMAT_IDS, type ParseResult } from '../../codec/model.js';
-import { loadFormat } from '../../codec/formats/all.js';
+import type { ParseResult } from '../../codec/model.js';
+import { loadDecoders } from '../../codec/formats/all.js';
 import { parseOrPending, type ParseOptions } from '../../codec/parse.js';
 import type { PartialReader } from '../../codec/partial.js';
 import { loadPartialReader, partialReader } from '../../codec/partial-reader.js';
@@ -34,15 +34,16 @@ interface Host extends ReactiveControllerHost, HTMLElement {
 }
 
 /** What the element does with its body: the codec's options, and what it decoded to (undefined: nothing yet). */
-export interface BodyTarget {
-  parseOptions(): ParseOptions;
+export interface BodyTarget<H> {
+  parseOptions(host: H): ParseOptions;
   /** `partial`: the questions complete so far of a body still arriving (`streaming`) */
-  show(result: ParseResult | undefined, partial?: boolean): void;
+  show(host: H, result: ParseResult | undefined, partial?: boolean): void;
 }
 
-export class BodyController implements ReactiveController {
-  readonly #host: Host;
-  readonly #target: BodyTarget;
+/** `target`: one object for every element of a class (its methods take the element), not functions per set. */
+export class BodyController<H extends Host = Host> implements ReactiveController {
+  readonly #host: H;
+  readonly #target: BodyTarget<H>;
   readonly #loading: LoadingController;
   #observer?: MutationObserver;
   #dirty = true;
@@ -54,7 +55,7 @@ export class BodyController implements ReactiveController {
   /** a body written in chunks: those the reader has not read yet (undefined: none is written) */
   #written: string[] | undefined;
 
-  constructor(host: Host, loading: LoadingController, target: BodyTarget) {
+  constructor(host: H, loading: LoadingController, target: BodyTarget<H>) {
     this.#host = host;
     this.#target = target;
     this.#loading = loading;
@@ -107,7 +108,7 @@ export class BodyController implements ReactiveController {
   /** Decodes the body when it changed (in the update). */
   read(): void {
     const host = this.#host;
-    const show = (result: ParseResult | undefined) => this.#target.show(result);
+    const show = (result: ParseResult | undefined) => this.#target.show(this.#host, result);
     if (!this.#dirty) return;
     this.#dirty = false;
     if (host.streaming) return this.#readPartial();
@@ -115,7 +116,7 @@ export class BodyController implements ReactiveController {
     const waited = this.#waited;
     this.#waited = undefined;
     const body = waited ? waited.body : this.#readBody();
-    const options = waited ? waited.options : this.#target.parseOptions();
+    const options = waited ? waited.options : this.#target.parseOptions(this.#host);
     const text = waited
       ? ''
       : JSON.stringify(options) +
@@ -164,7 +165,7 @@ export class BodyController implements ReactiveController {
     // the whole body is read (and keyed) again once it has arrived
     this.#key = undefined;
     const body = this.#written ? undefined : this.#readBody();
-    const options = this.#target.parseOptions();
+    const options = this.#target.parseOptions(this.#host);
     const key = JSON.stringify(options);
     let partial = this.#partial;
     const fresh = partial?.options !== key;
@@ -173,10 +174,10 @@ export class BodyController implements ReactiveController {
       // the reader comes in a chunk of its own in the builds: most pages never stream; the
       // decoders (and the open set, which comes with each) are started beside it: the body's
       // format is known only once its first question is
-      for (const id of FORMAT_IDS) void loadFormat(id);
+      loadDecoders().catch(() => {});
       const Reader = partialReader();
       if (!Reader) {
-        this.#target.show(undefined, true);
+        this.#target.show(this.#host, undefined, true);
         return this.#loading.wait(loadPartialReader(), () => this.changed());
       }
       // chunks another reader read are read again by this one (other options: rare)
@@ -199,9 +200,9 @@ export class BodyController implements ReactiveController {
       this.#loading.wait(missing, () => this.changed());
       result = undefined;
     }
-    if (result) this.#target.show(result, true);
+    if (result) this.#target.show(this.#host, result, true);
     // streaming (again): nothing complete yet stands for nothing, never for a set shown before
-    else if (fresh) this.#target.show(undefined, true);
+    else if (fresh) this.#target.show(this.#host, undefined, true);
   }
 }
 

@@ -24,7 +24,7 @@ export class InputGuardController implements ReactiveController {
   /** the view the last single click landed on: a double click continues it */
   #sequence = -1;
   /** when each key held now went down */
-  #down = new Map<string, number>();
+  #down: Map<string, number> | undefined;
   /** the key being handled now began before the view (a button's click follows it in the same task) */
   #keyStale = false;
   #clear: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +63,7 @@ export class InputGuardController implements ReactiveController {
         break;
       case 'keydown': {
         const key = e as KeyboardEvent;
-        if (!key.repeat) this.#down.set(key.code || key.key, key.timeStamp);
+        if (!key.repeat) (this.#down ??= new Map()).set(key.code || key.key, key.timeStamp);
         this.#flag(this.staleKey(key));
         break;
       }
@@ -71,8 +71,8 @@ export class InputGuardController implements ReactiveController {
         const key = e as KeyboardEvent;
         const id = key.code || key.key;
         // Space clicks a button on its release: the press it ends is what counts
-        this.#flag((this.#down.get(id) ?? -Infinity) < this.#shownAt);
-        this.#down.delete(id);
+        this.#flag((this.#down?.get(id) ?? -Infinity) < this.#shownAt);
+        this.#down?.delete(id);
         break;
       }
     }

@@ -25,29 +25,30 @@ interface Host extends ReactiveControllerHost, HTMLElement {
 }
 
 /** What the element does with an intent (its own state: the change event, the focus, the live region). */
-export interface IntentTarget {
+export interface IntentTarget<H> {
   /** applies what one user action did (`focus`: a step it moved to takes the focus) */
-  act(change: Change | undefined, focus?: boolean): void;
+  act(host: H, change: Change | undefined, focus?: boolean): void;
   /** a pick refused because the most options are chosen: said politely in the live region */
-  limitReached(): void;
+  limitReached(host: H): void;
   /** focus goes to the decline note, not to the step's heading */
-  keepFocus(): void;
+  keepFocus(host: H): void;
 }
 
-export class IntentsController implements ReactiveController, Handlers, KeyActions {
-  readonly #host: Host;
+/** `target`: one object for every element of a class (its methods take the element), not functions per set. */
+export class IntentsController<H extends Host = Host> implements ReactiveController, Handlers, KeyActions {
+  readonly #host: H;
   /** the answering session (undefined while there is none): the session controller's */
   readonly #sessions: { readonly answering: Session | undefined };
-  readonly #target: IntentTarget;
+  readonly #target: IntentTarget<H>;
   readonly keys: OptionKeysController;
   /** what began before the view it lands on acts on nothing */
   readonly guard: InputGuardController;
   /** the decline note being typed */
   note = '';
   /** the selects whose "Other…" entry is chosen (a view state: the session holds only answers) */
-  readonly others = new Set<string>();
+  others: Set<string> | undefined;
 
-  constructor(host: Host, sessions: { readonly answering: Session | undefined }, target: IntentTarget) {
+  constructor(host: H, sessions: { readonly answering: Session | undefined }, target: IntentTarget<H>) {
     this.#host = host;
     this.#sessions = sessions;
     this.#target = target;
@@ -59,7 +60,7 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
   /** A new set: its view states start empty. */
   clear(): void {
     this.note = '';
-    this.others.clear();
+    this.others = undefined;
   }
 
   hostUpdated(): void {
@@ -79,12 +80,17 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
 
   // ————— the render modules' handlers and the option keys' actions —————
 
-  submit = (): void => {
+  // methods, not bound functions: one of each for every set on the page
+  submit(): void {
     this.#reread();
     void this.#host.submit();
-  };
-  startDecline = (): void => this.#startDecline();
-  cancel = (): void => void this.#host.decline(undefined, 'cancel');
+  }
+  startDecline(): void {
+    this.#startDecline();
+  }
+  cancel(): void {
+    void this.#host.decline(undefined, 'cancel');
+  }
 
   session(): Session | undefined {
     return this.#sessions.answering;
@@ -96,27 +102,27 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
     const session = this.session();
     if (session?.disabled(q, option.id)) return this.refused(q);
     const intent = how === 'pointer' ? 'click' : how === 'keyboard-select' ? 'select' : 'commit';
-    this.#target.act(session?.pick(q.id, option.id, intent), true);
+    this.#target.act(this.#host, session?.pick(q.id, option.id, intent), true);
   }
 
   /** A pick refused because the most options are chosen: said politely, beside the hint the group points at. */
   refused(q: Question): void {
-    if (q.multiple && q.maxSelections !== undefined) this.#target.limitReached();
+    if (q.multiple && q.maxSelections !== undefined) this.#target.limitReached(this.#host);
   }
 
   commit(): void {
-    this.#target.act(this.session()?.commit(), true);
+    this.#target.act(this.#host, this.session()?.commit(), true);
   }
 
   select(q: Question, optionId: string): void {
-    this.others.delete(q.id);
-    this.#target.act(this.session()?.select(q.id, optionId));
+    this.others?.delete(q.id);
+    this.#target.act(this.#host, this.session()?.select(q.id, optionId));
   }
 
   other(q: Question, from: HTMLElement): void {
     const host = this.#host;
-    this.others.add(q.id);
-    this.#target.act(this.session()?.select(q.id, ''));
+    (this.others ??= new Set()).add(q.id);
+    this.#target.act(this.#host, this.session()?.select(q.id, ''));
     host.requestUpdate();
     void host.updateComplete.then(() =>
       from.closest('.question')?.querySelector<HTMLElement>('textarea.free')?.focus(),
@@ -124,7 +130,7 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
   }
 
   value(q: Question, value: InputValue | null): void {
-    this.#target.act(this.session()?.value(q.id, value));
+    this.#target.act(this.#host, this.session()?.value(q.id, value));
   }
 
   filter(q: Question, value: string): void {
@@ -142,7 +148,7 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
       this.#host.decline();
       return;
     }
-    this.#target.keepFocus();
+    this.#target.keepFocus(this.#host);
     void this.#host.updateComplete.then(() =>
       this.#host.renderRoot.querySelector<HTMLElement>('.note')?.focus(),
     );
@@ -175,7 +181,7 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
   #click(e: Event): void {
     if (this.guard.staleClick(e as MouseEvent)) return;
     const session = this.session();
-    const act = (change: Change | undefined, focus = false) => this.#target.act(change, focus);
+    const act = (change: Change | undefined, focus = false) => this.#target.act(this.#host, change, focus);
     const target = e.target as Element;
     const row = target.closest<HTMLElement>('.options > .option');
     if (row) {
@@ -272,10 +278,10 @@ export class IntentsController implements ReactiveController, Handlers, KeyActio
     const session = this.session();
     const raw = field.value;
     // what the browser cannot read (a number's "1e", half a date) is refused, never read as blank
-    if (field.validity?.badInput) this.#target.act(session?.unreadable(q.id));
-    else if (field.hasAttribute('data-text')) this.#target.act(session?.type(q.id, raw));
+    if (field.validity?.badInput) this.#target.act(this.#host, session?.unreadable(q.id));
+    else if (field.hasAttribute('data-text')) this.#target.act(this.#host, session?.type(q.id, raw));
     else if (field.hasAttribute('data-number'))
-      this.#target.act(session?.value(q.id, raw === '' ? null : Number(raw)));
+      this.#target.act(this.#host, session?.value(q.id, raw === '' ? null : Number(raw)));
   }
 
   /**

@@ -33,8 +33,12 @@ export class LoadingController implements ReactiveController {
   /** an array, not a Set: empty it costs next to nothing (a transcript holds hundreds of elements) */
   #pending: Promise<unknown>[] = [];
   #quiet: 'idle' | 'waiting' | 'over' = 'idle';
-  /** whether content-visibility has had a frame to decide if the element is near the viewport */
-  #placed = false;
+  /**
+   * The frame after the element's insertion, in which content-visibility decides whether it is
+   * near the viewport (and lays it out): asked for at insertion, so that a set whose parts or
+   * words took a frame or more to come has had it by its first render and waits for nothing.
+   */
+  #placed: Promise<void> | true | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.#host = host;
@@ -43,8 +47,14 @@ export class LoadingController implements ReactiveController {
 
   hostUpdate(): void {}
 
+  hostConnected(): void {
+    const placed = (this.#placed = nextFrame().then(() => {
+      if (this.#placed === placed) this.#placed = true;
+    }));
+  }
+
   hostDisconnected(): void {
-    this.#placed = false;
+    this.#placed = undefined;
   }
 
   /**
@@ -60,9 +70,9 @@ export class LoadingController implements ReactiveController {
       await this.settled();
       done = await update();
     }
-    if (!this.#placed && this.#host.isConnected) {
-      await nextFrame();
-      this.#placed = true;
+    const placed = this.#placed;
+    if (placed !== true && placed && this.#host.isConnected) {
+      await placed;
       done = await update();
     }
     return done;

@@ -43,11 +43,11 @@ export class OptionKeysController implements ReactiveController {
   #host: Host;
   #act: KeyActions;
   /** which option of each multi-select group holds the tab stop */
-  #stops = new Map<string, string>();
+  #stops: Map<string, string> | undefined;
   /** what was typed for type-ahead, and when (a pause of a second starts a new word) */
-  #typed = { text: '', at: 0 };
+  #typed: { text: string; at: number } | undefined;
   /** what is typed in each long list's filter field */
-  #filters = new Map<string, string>();
+  #filters: Map<string, string> | undefined;
 
   constructor(host: Host, act: KeyActions) {
     this.#host = host;
@@ -59,13 +59,13 @@ export class OptionKeysController implements ReactiveController {
   #keyboard = false;
 
   hostConnected(): void {
-    this.#host.addEventListener('keydown', this.#modality, true);
-    this.#host.addEventListener('pointerdown', this.#modality, true);
+    this.#host.addEventListener('keydown', this, true);
+    this.#host.addEventListener('pointerdown', this, true);
   }
 
   hostDisconnected(): void {
-    this.#host.removeEventListener('keydown', this.#modality, true);
-    this.#host.removeEventListener('pointerdown', this.#modality, true);
+    this.#host.removeEventListener('keydown', this, true);
+    this.#host.removeEventListener('pointerdown', this, true);
   }
 
   hostUpdate(): void {}
@@ -75,7 +75,8 @@ export class OptionKeysController implements ReactiveController {
     this.#mark();
   }
 
-  #modality = (e: Event): void => {
+  /** The modality listener (the controller itself: no bound function per set). */
+  handleEvent(e: Event): void {
     // a shortcut with a modifier (Ctrl+C) or a modifier alone says nothing about how the user picks
     const key = e as KeyboardEvent;
     if (
@@ -87,7 +88,7 @@ export class OptionKeysController implements ReactiveController {
     if (keyboard === this.#keyboard) return;
     this.#keyboard = keyboard;
     this.#mark();
-  };
+  }
 
   #mark(): void {
     const root = this.#host.renderRoot.querySelector('.root');
@@ -96,12 +97,12 @@ export class OptionKeysController implements ReactiveController {
   }
 
   filter(q: Question): string {
-    return this.#filters.get(q.id) ?? '';
+    return this.#filters?.get(q.id) ?? '';
   }
 
   setFilter(q: Question, typed: string): void {
-    if (typed) this.#filters.set(q.id, typed);
-    else this.#filters.delete(q.id);
+    if (typed) (this.#filters ??= new Map()).set(q.id, typed);
+    else this.#filters?.delete(q.id);
     this.#host.requestUpdate();
   }
 
@@ -118,7 +119,7 @@ export class OptionKeysController implements ReactiveController {
       const first = q.options[this.#shown(q)[0]];
       if (!first) return;
       e.preventDefault();
-      this.#stops.set(q.id, first.id);
+      (this.#stops ??= new Map()).set(q.id, first.id);
       this.focusOption(q, first);
     } else if (e.key === 'Escape' && this.filter(q)) {
       e.preventDefault();
@@ -133,7 +134,7 @@ export class OptionKeysController implements ReactiveController {
     const a = session?.answerOf(q.id);
     const selected = a?.outcome === 'answered' ? a.selected : [];
     const stop =
-      (q.multiple ? this.#stops.get(q.id) : undefined) ??
+      (q.multiple ? this.#stops?.get(q.id) : undefined) ??
       selected[0] ??
       q.options.find((o) => !session?.disabled(q, o.id))?.id ??
       q.options[0].id;
@@ -164,7 +165,7 @@ export class OptionKeysController implements ReactiveController {
       if (this.#disabled(q, option)) return this.#act.refused(q);
       // a digit picks, never sends or moves on: the user sees the pick first (issue 34, item 10)
       this.#act.pick(q, option, 'keyboard-select');
-      this.#stops.set(q.id, option.id);
+      (this.#stops ??= new Map()).set(q.id, option.id);
       this.focusOption(q, option);
     } else if (e.key === 'Enter' && !target.closest('button, [role="radio"], [role="checkbox"], a')) {
       e.preventDefault();
@@ -173,7 +174,7 @@ export class OptionKeysController implements ReactiveController {
   }
 
   groupKey(e: KeyboardEvent, q: Question): void {
-    if (e.key.length !== 1) this.#typed.text = '';
+    if (e.key.length !== 1) this.#typed = undefined;
     const target = e.composedPath()[0] as HTMLElement;
     const index = Number(target.dataset.index);
     if (Number.isNaN(index)) return;
@@ -221,7 +222,7 @@ export class OptionKeysController implements ReactiveController {
     }
     e.preventDefault();
     const option = q.options[to];
-    this.#stops.set(q.id, option.id);
+    (this.#stops ??= new Map()).set(q.id, option.id);
     if (!q.multiple) this.#act.pick(q, option, 'keyboard-select');
     else this.#host.requestUpdate();
     this.focusOption(q, option);
@@ -231,8 +232,9 @@ export class OptionKeysController implements ReactiveController {
   #typeahead(e: KeyboardEvent, q: Question, index: number): number | undefined {
     if (e.key.length !== 1 || /[\s\d]/.test(e.key) || e.altKey || e.ctrlKey || e.metaKey) return undefined;
     const key = e.key.toLocaleLowerCase();
-    const fresh = e.timeStamp - this.#typed.at > 1000;
-    let word = fresh || this.#typed.text === key ? key : this.#typed.text + key;
+    const typed = this.#typed;
+    const fresh = !typed || e.timeStamp - typed.at > 1000;
+    let word = fresh || typed.text === key ? key : typed.text + key;
     let to = this.#find(q, index, word);
     // no option starts with the word typed so far: this letter starts a new one
     if (to === undefined && word !== key) to = this.#find(q, index, (word = key));

@@ -5,8 +5,8 @@
  * and that click is the set's accept; decline and cancel are the row every open set ends with. The page never
  * navigates, and nothing is fetched before the click.
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
-import { openSet } from '../open.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { renderLeave } from './step.js';
 import type { Handlers, View } from './view.js';
 
 /** Addresses a click may open: a `javascript:`, `data:` or `file:` address is shown, never linked. */
@@ -21,7 +21,7 @@ export function renderUrl(v: View, h: Handlers): TemplateResult {
   const openable = OPENABLE.has(address.protocol);
   // the answer comes in the next task, once the browser has followed the link: the receipt that
   // replaces the card must not take the link out of the document while its click is still running
-  const open = (): void => void setTimeout(h.submit);
+  const open = (): void => void setTimeout(() => h.submit());
   // Decline and Cancel as every open set shows them: their buttons' clicks come to the card's listener
   return html`<div class="card" part="card" @click=${h}>
     ${
@@ -50,44 +50,6 @@ export function renderUrl(v: View, h: Handlers): TemplateResult {
           </div>`
         : nothing
     }
-    ${openSet().renderLeave(v)}
+    ${renderLeave(v)}
   </div>`;
 }
-
-export const urlStyles = css`
-  .url-message {
-    white-space: pre-line;
-  }
-  .url {
-    display: flex;
-    flex-direction: column;
-    gap: 2px;
-    margin-block-end: var(--_space);
-  }
-  .url-lead {
-    color: var(--_muted);
-    font-size: 0.9em;
-  }
-  /* the origin is what the user checks: the part a look-alike address cannot hide */
-  .url-origin {
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  .url-href {
-    color: var(--_muted);
-    font-size: 0.85em;
-    overflow-wrap: anywhere;
-  }
-  a.url-open {
-    display: inline-flex;
-    align-items: center;
-    min-height: 36px;
-    box-sizing: border-box;
-    border-radius: calc(var(--_radius) - 4px);
-    text-decoration: none;
-  }
-  a.url-open:focus-visible {
-    outline: 2px solid var(--_focus);
-    outline-offset: 2px;
-  }
-`;

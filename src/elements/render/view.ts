@@ -32,8 +32,7 @@ export interface Handlers extends EventListenerObject {
   /** "Other…" chosen in a select: the field opens and takes focus */
   other(q: Question, from: HTMLElement): void;
   value(q: Question, value: InputValue | null): void;
-  /** a bare function (the URL card's link calls it as it is) */
-  readonly submit: () => void;
+  submit(): void;
   /** typing in a long list's filter field */
   filter(q: Question, value: string): void;
   /** Down arrow and Escape in a long list's filter field */

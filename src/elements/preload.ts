@@ -1,0 +1,45 @@
+/**
+ * The first set's parts in flight before it arrives (issue 48). In the lazily built entries a set
+ * waits for its format's decoder and the open set's view (which comes with every decoder) the first
+ * time one is read; a chat's first question would wait one or two round trips more than the page
+ * did. So once an entry that defines the elements has run and the page is idle (its `load` event,
+ * then `requestIdleCallback`, or a timer where there is none: WebKit), every decoder and the words
+ * of the page's language are fetched. A page that must save data skips it: the browser's
+ * `navigator.connection.saveData`, or `<meta name="question-elements" content="no-preload">`
+ * (docs/bundle.md). Where every part is in place at once (the eager entries) nothing is fetched.
+ */
+import { loadDecoders } from '../codec/formats/all.js';
+import { stringsPending } from '../i18n/strings.js';
+
+/**
+ * Fetches now what a first set needs — every format's decoder, the open set's view, the words of
+ * the page's language — and resolves once they are there (rejects if one fails to load). An app
+ * may call it when it knows a set is coming (a chat opening); the elements call it when idle.
+ */
+export async function preload(): Promise<void> {
+  await Promise.all([loadDecoders(), stringsPending(document.documentElement.lang)]);
+}
+
+/** Whether the page asked to fetch nothing ahead: the browser's data saver, or the documented meta switch. */
+function savingData(): boolean {
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  return (
+    connection?.saveData === true ||
+    !!document.querySelector('meta[name="question-elements"][content~="no-preload"]')
+  );
+}
+
+let scheduled = false;
+
+/** Once the page has loaded and is idle, `preload()` unless the page saves data (read then, not now). */
+export function preloadWhenIdle(): void {
+  if (scheduled || typeof document === 'undefined') return;
+  scheduled = true;
+  const idle = () => {
+    const run = () => savingData() || preload().catch(() => {});
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run);
+  };
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}

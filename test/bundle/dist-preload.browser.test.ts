@@ -1,0 +1,101 @@
+/**
+ * Issue 48, point 3, on the built script-tag bundle: once the entry has run and the page is idle,
+ * the parts a first set needs (every format's decoder, and the open set's view with them) are
+ * fetched before any set arrives; a page that saves data (`navigator.connection.saveData`, or
+ * `<meta name="question-elements" content="no-preload">`) fetches only what its sets need, when
+ * they need it. Each case is a page of its own (an iframe), as a host's page loads the entry.
+ * Needs `npm run build`.
+ */
+import { expect } from '@open-wc/testing';
+import type { QuestionSetElement } from '../../src/index.js';
+
+const BASE = '/some/site/assets/question-elements/';
+
+/** The page's script files by what they hold: `format-vance`, `after-decode`, … (the hash dropped). */
+const chunks = (win: Window, before = Infinity): string[] =>
+  win.performance
+    .getEntriesByType('resource')
+    .filter((e) => e.startTime < before && /\.js$/.test(new URL(e.name).pathname))
+    .map((e) => new URL(e.name).pathname.replace(/^.*\//, ''))
+    .map((file) =>
+      file === 'question-elements.js' ? 'question-elements' : file.replace(/-[\w-]{8}\.js$/, ''),
+    );
+
+const FORMATS = ['vance', 'shiitake', 'egoz', 'index', 'structured', 'form', 'mcp'];
+
+/**
+ * A page that loads the entry (with `head` before it), and the moment it has been idle after its
+ * `load`: a callback asked after the entry's own, so it runs after it (a timer where the engine
+ * has no requestIdleCallback, as the entry does).
+ */
+async function page(head = ''): Promise<{ win: Window & typeof globalThis; idleAt: number }> {
+  const frame = document.createElement('iframe');
+  frame.srcdoc = `<!doctype html><html lang="en"><head>${head}
+<script type="module" src="${BASE}question-elements.js"></script>
+<script type="module">
+addEventListener('load', () => {
+  const idle = window.requestIdleCallback ?? ((fn) => setTimeout(fn));
+  idle(() => setTimeout(() => (window.idleAt = performance.now())));
+});
+</script></head><body></body></html>`;
+  document.body.append(frame);
+  const win = frame.contentWindow as Window & typeof globalThis & { idleAt?: number };
+  await new Promise<void>((resolve) => {
+    const poll = () => (win.idleAt !== undefined ? resolve() : requestAnimationFrame(poll));
+    poll();
+  });
+  return { win, idleAt: win.idleAt! };
+}
+
+/** A vance set arrives in the page; resolves once it shows. */
+async function arrive(win: Window): Promise<QuestionSetElement> {
+  const el = win.document.createElement('question-set') as QuestionSetElement;
+  el.setAttribute('scope-name', 'none');
+  el.textContent = 'questions:\n  - key: go\n    text: Ship it?\n    kind: choice\n    options: [Yes, No]\n';
+  win.document.body.append(el);
+  await el.updateComplete;
+  expect(el.shadowRoot!.querySelectorAll('[role="radio"], input[type="radio"]').length).to.equal(2);
+  return el;
+}
+
+describe('the first set’s parts fetched while the page is idle (built bundle)', () => {
+  afterEach(() => document.querySelectorAll('iframe').forEach((f) => f.remove()));
+
+  it('an idle page fetches every decoder and the open set before a set arrives', async () => {
+    const { win } = await page();
+    // nothing but the idle callback asks for them: the page waits, frame by frame, until all are in
+    const parts = [...FORMATS.map((id) => `format-${id}`), 'after-decode'];
+    await new Promise<void>((resolve) => {
+      const poll = () =>
+        parts.every((part) => chunks(win).includes(part)) ? resolve() : requestAnimationFrame(poll);
+      poll();
+    });
+    const before = chunks(win).length;
+    // preload() joins the loads under way: it fetches nothing again
+    await (win as unknown as { eval(code: string): Promise<void> }).eval(
+      `import('${BASE}question-elements.js').then((m) => m.preload())`,
+    );
+    await arrive(win);
+    expect(chunks(win).length, 'nothing more fetched for preload() and the first set').to.equal(before);
+  });
+
+  for (const [name, head] of [
+    [
+      'navigator.connection.saveData',
+      `<script>Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });</script>`,
+    ],
+    [
+      '<meta name="question-elements" content="no-preload">',
+      '<meta name="question-elements" content="no-preload">',
+    ],
+  ])
+    it(`a page that saves data (${name}) fetches only what its set needs, when it arrives`, async () => {
+      const { win, idleAt } = await page(head);
+      expect(chunks(win, idleAt), 'only the entry before the set').to.deep.equal(['question-elements']);
+      await arrive(win);
+      const fetched = chunks(win);
+      expect(fetched).to.include('format-vance');
+      expect(fetched).to.include('after-decode');
+      for (const id of FORMATS.filter((f) => f !== 'vance')) expect(fetched).not.to.include(`format-${id}`);
+    });
+});
