@@ -26,10 +26,11 @@ const dist = join(root, 'dist');
  * `npm run bench`'s chat log, and the target is 7.5; measured here 8.44 (vance) and 8.60 (form)
  * before the issue, 7.64 and 7.77 after it on its own branch, 7.73 and 7.85 rebased on issue 49's
  * streaming work (of which about 1 KiB is code V8 optimised during the 200 sets: a page's, not a
- * set's; `--by-constructor` lists it). The target is still missed: the budget holds what was
+ * set's; `--by-constructor` lists it); 7.90 and 8.01-8.16 with issues 50 and 51 merged (the
+ * delivery state and its line), so the budget went 8 -> 8.25. The target is still missed: the budget holds what was
  * reached with a little room for the readings' spread, and comes down as the per-set objects do.
  */
-export const HEAP_BUDGET = 8;
+export const HEAP_BUDGET = 8.25;
 
 const SETS = 200;
 const WARM = 10;
