@@ -33,7 +33,8 @@ let scheduled = false;
 
 /** Once the page has loaded and is idle, `preload()` unless the page saves data (read then, not now). */
 export function preloadWhenIdle(): void {
-  if (scheduled || typeof document === 'undefined') return;
+  // no page to wait for (a server's import: Node has no global addEventListener, and reads no document)
+  if (scheduled || typeof addEventListener !== 'function') return;
   scheduled = true;
   const idle = () => {
     const run = () => savingData() || preload().catch(() => {});
