@@ -11,33 +11,11 @@
 import { expect } from '@open-wc/testing';
 import type { QuestionSetElement } from '../../src/index.js';
 import { clickOn, settle } from '../elements/helpers.js';
+import { SET } from './streamed-set.js';
 
 const BASE = '/some/site/assets/question-elements/';
 const bundle = (await import(`${BASE}question-elements.js`)) as { forgetAll(): void };
 
-const option = (label: string, description: string) => ({ label, description });
-const SET = {
-  questions: [
-    {
-      question: 'Which region?',
-      header: 'Region',
-      multiSelect: false,
-      options: [option('Europe', 'Frankfurt'), option('America', 'Virginia')],
-    },
-    {
-      question: 'Which size?',
-      header: 'Size',
-      multiSelect: false,
-      options: [option('Small', '2 CPU'), option('Large', '8 CPU')],
-    },
-    {
-      question: 'Which tier?',
-      header: 'Tier',
-      multiSelect: false,
-      options: [option('Free', 'best effort'), option('Paid', 'with an SLA')],
-    },
-  ],
-};
 const JSON_TEXT = JSON.stringify(SET);
 /** where question 1's object ends in the text (its closing brace included) */
 const END_1 = JSON_TEXT.indexOf('{"question":"Which size?"') - 1;

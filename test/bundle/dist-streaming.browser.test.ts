@@ -9,34 +9,11 @@
 import { expect } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/index.js';
+import { SET } from './streamed-set.js';
 
 const BASE = '/some/site/assets/question-elements/';
 const bundle = (await import(`${BASE}question-elements.js`)) as { forgetAll(): void };
 
-const option = (label: string, description: string) => ({ label, description });
-/** A structured set (Claude Code's AskUserQuestion): no id of its own, so its id is derived from the whole set. */
-const SET = {
-  questions: [
-    {
-      question: 'Which region?',
-      header: 'Region',
-      multiSelect: false,
-      options: [option('Europe', 'Frankfurt'), option('America', 'Virginia')],
-    },
-    {
-      question: 'Which size?',
-      header: 'Size',
-      multiSelect: false,
-      options: [option('Small', '2 CPU'), option('Large', '8 CPU')],
-    },
-    {
-      question: 'Which tier?',
-      header: 'Tier',
-      multiSelect: false,
-      options: [option('Free', 'best effort'), option('Paid', 'with an SLA')],
-    },
-  ],
-};
 const BODY = JSON.stringify(SET, null, 2);
 /** Where each question's bytes end (its closing brace). */
 const ENDS = [0, 1, 2].map((i) => {
