@@ -274,8 +274,8 @@ async function answerOne(browser, url, want) {
     // every question-answers event the page sees, counted before any script of the app runs
     await page.evaluateOnNewDocument(() => {
       window.answersSeen = 0;
-      // a set streamed in (ai-sdk-chat): was its first question answerable while the call still
-      // streamed, and did any answer leave before the call was whole
+      // a set streamed in (ai-sdk-chat): were its first question's options shown while the call
+      // still streamed, and did any answer leave before the call was whole
       window.openedStreaming = undefined;
       window.answeredStreaming = false;
       document.addEventListener(
@@ -286,11 +286,14 @@ async function answerOne(browser, url, want) {
         },
         true,
       );
-      document.addEventListener(
-        'question-open',
-        (e) => (window.openedStreaming ??= e.target.streaming),
-        true,
-      );
+      // question 1's options on screen while the element still streams (question-open of a set
+      // with no id of its own waits for the whole body, whose id it carries: SPEC §6)
+      const look = () => {
+        for (const el of document.querySelectorAll('question-set[streaming]'))
+          if (el.shadowRoot?.querySelector('.option')) window.openedStreaming = true;
+        if (window.openedStreaming === undefined) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
     });
     await page.goto(url, { waitUntil: 'load' });
     if (await page.waitForSelector('#prompt', { timeout: 2_000 }).catch(() => null)) {
