@@ -7,6 +7,6 @@
  */
 export { Receipt, Session, sameSet } from '../session/session.js';
 export { encodeAnswers } from '../codec/answers.js';
-export { renderOpen, renderLeave, deliveryText } from './render/step.js';
+export { renderOpen, renderLeave, renderKept, deliveryText, clearedText } from './render/step.js';
 export { renderUrl } from './render/url.js';
 export { questionIndex } from './render/question.js';

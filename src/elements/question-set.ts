@@ -305,12 +305,19 @@ export class QuestionSetElement extends LitElement {
     if (!wasPartial) this.#intents?.clear();
     this.#notice = '';
     this.#announceSent = false;
-    const from = this.#sessions.begin(set, QuestionSetElement, partial, again);
+    // a streamed body that ended broken keeps its questions so far and their picks (Session.end)
+    const from = this.#sessions.begin(
+      set,
+      QuestionSetElement,
+      partial,
+      again,
+      !partial && result?.ok === false,
+    );
     if (from) this.#focus.heading(from);
     const session = this.#sessions.answering;
     // the draft taken over from a streamed body is the final set's now: one change event, with its id
     // (`question-open` fired when its first question showed, from `announceOpen`: never again here)
-    if (wasPartial && !partial && session?.open && session.answers.length) this.#changed(session);
+    if (wasPartial && !session?.partial && session?.open && session.answers.length) this.#changed(session);
   }
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
@@ -366,7 +373,7 @@ export class QuestionSetElement extends LitElement {
     this.#sessions.announceOpen(this.#shownOpen, this.streaming);
     // the way out taken while the body streamed goes now that it is whole
     const waiting = this.#sessions.answering;
-    if (!waiting?.partial && waiting?.declineWaiting)
+    if ((!waiting?.partial || waiting.ended) && waiting?.declineWaiting)
       this.decline(waiting.declineWaiting.note, waiting.declineWaiting.action);
     const error = this.error;
     if (error && error !== this.#reportedError) {
@@ -598,6 +605,20 @@ export class QuestionSetElement extends LitElement {
 
   // ————— rendering —————
 
+  /** What the open set's templates read. */
+  #view(session: Session, s: Strings): View {
+    return {
+      session,
+      set: session.set,
+      s,
+      lang: this.#lang,
+      note: this.#intents?.note ?? '',
+      tabStop: (q) => this.#open.keys.tabStop(q),
+      otherChosen: (q) => !!this.#intents?.others?.has(q.id),
+      filter: (q) => this.#open.keys.filter(q),
+    };
+  }
+
   /** the element has shown open controls: from then on its live region stays, the same node */
   #live = false;
 
@@ -615,9 +636,11 @@ export class QuestionSetElement extends LitElement {
     if (this.#wordsPending) content = renderPlaceholder({ ...s, loading: '' });
     // while streaming, the questions complete so far (a partial session), else the placeholder
     else if (this.streaming && !this.#sessions.answering?.partial) content = renderPlaceholder(s);
-    else if (error) {
+    else if (error && !shown?.readOnly) {
       this.#shownOpen = undefined;
-      content = renderError(error, s);
+      // a streamed body that ended broken: the answers given meanwhile, kept, and the way out
+      const kept = this.#sessions.answering;
+      content = renderError(error, s, kept?.ended && openSet().renderKept(this.#view(kept, s), this.#open));
     } else if (!shown || !set || markdownPending(set)) content = renderPlaceholder(s);
     else if (shown.readOnly) {
       this.#shownOpen = undefined;
@@ -631,16 +654,7 @@ export class QuestionSetElement extends LitElement {
     } else {
       // open: a set restored read-only has none of this until its session is made (#wake)
       const session = this.#sessions.answering!;
-      const view: View = {
-        session,
-        set,
-        s,
-        lang: this.#lang,
-        note: this.#intents?.note ?? '',
-        tabStop: (q) => this.#open.keys.tabStop(q),
-        otherChosen: (q) => !!this.#intents?.others?.has(q.id),
-        filter: (q) => this.#open.keys.filter(q),
-      };
+      const view = this.#view(session, s);
       this.#shownOpen = set;
       if (set.url) {
         this.#live = true;
@@ -654,6 +668,8 @@ export class QuestionSetElement extends LitElement {
           announce = session.isOverview
             ? s.overviewTitle
             : s.questionOf(session.step + 1, set.questions.length);
+        // an answer the body cleared is said wherever the user is, until it is given again (SPEC §6)
+        if (session.dropped.length) announce = `${openSet().clearedText(view)} ${announce}`.trim();
         content = openSet().renderOpen(view, this.#open);
       }
     }

@@ -114,6 +114,12 @@ export interface Strings {
   answerDropped: string;
   /** above the questions: a question the user had answered is gone from the body, with its answer */
   answerRemoved: string;
+  /** on another step (a button to it) and in the live region: the question whose unsent answer the body cleared */
+  answerClearedAt: (question: string) => string;
+  /** the overview's row of that question, in place of its answer */
+  answerCleared: string;
+  /** under the error of a streamed body that ended broken: the answers given meanwhile, kept */
+  answersKept: string;
   /** under a field whose content the browser reports it cannot read (a number like "1e", half a date) */
   unreadable: string;
   /** above Send: the questions whose value is refused (not missing: "Still needed" names those) */
@@ -210,6 +216,9 @@ export const en: Strings = table('en', {
   streamWaiting: 'More questions on the way…',
   answerDropped: 'The questions were updated, so your earlier answer was cleared',
   answerRemoved: 'A question you answered was removed, and its answer with it',
+  answerClearedAt: (q) => `Your answer to “${q}” was cleared: the questions changed`,
+  answerCleared: 'Cleared',
+  answersKept: 'Your answers so far, kept for when the questions come again:',
   unreadable: 'The browser cannot read this value: correct it or clear the field',
   toFix: (qs) => `To correct: ${qs.join(', ')}`,
   tooLong: (n, max) => `Too long: ${n}/${max} characters`,

@@ -193,6 +193,7 @@ export class Session implements Shown {
   #fingerprint: string | undefined;
   #dropped: readonly string[] = [];
   readonly #partial: boolean;
+  #ended = false;
   #declineWaiting: { note?: string; action: 'decline' | 'cancel' } | undefined;
 
   constructor(set: QuestionSet, options: SessionOptions = {}) {
@@ -237,6 +238,13 @@ export class Session implements Shown {
   /** The set is a body still arriving: its questions so far (`SessionOptions.partial`). */
   get partial(): boolean {
     return this.#partial;
+  }
+  /**
+   * The body this set still arriving was read from ended without decoding as a whole (a stream cut,
+   * an invalid final JSON: `end`). Its picks stay, for the body sent again (`takeOver`).
+   */
+  get ended(): boolean {
+    return this.#ended;
   }
   /** The question shown is the last one complete so far: moving on waits for the rest of the body. */
   get waiting(): boolean {
@@ -646,9 +654,20 @@ export class Session implements Shown {
 
   // ————— sending —————
 
-  /** Whether the set can still send: open, not expired, not sent by another session meanwhile. */
-  #gate(): Gate | undefined {
-    if (this.#partial) return 'streaming';
+  /**
+   * The body ended broken (SPEC §6, §8): nothing is sent, as the set is not whole (never half a set);
+   * the picks stay for the body sent again (`takeOver`); the way out, and one taken while the body
+   * streamed (`declineWaiting`), goes now, with the set as it stands, as the host ended the stream.
+   */
+  end(): void {
+    if (!this.#partial || this.#ended) return;
+    this.#ended = true;
+    this.#notify();
+  }
+
+  /** Whether the set can still send (`decline`: its way out): open, not expired, not sent by another session meanwhile. */
+  #gate(decline = false): Gate | undefined {
+    if (this.#partial && !(decline && this.#ended)) return 'streaming';
     if (this.locked) return 'sending';
     if (this.expire()) return 'expired';
     if (!this.open) return 'closed';
@@ -796,7 +815,7 @@ export class Session implements Shown {
     action: 'decline' | 'cancel' = 'decline',
     options: { lang?: string } = {},
   ): DeclineAttempt {
-    const gate = this.#gate();
+    const gate = this.#gate(true);
     if (gate === 'streaming') {
       this.#declineWaiting = { note, action };
       this.#declining = false;

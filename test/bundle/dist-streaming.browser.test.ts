@@ -7,8 +7,8 @@
  * question that changed loses its answer, with a notice. Needs `npm run build`.
  */
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/index.js';
+import { clickOn, settle } from '../elements/helpers.js';
 import { SET } from './streamed-set.js';
 
 const BASE = '/some/site/assets/question-elements/';
@@ -27,24 +27,6 @@ const rows = (el: QuestionSetElement) => [...root(el).querySelectorAll<HTMLEleme
 const heading = (el: QuestionSetElement) => root(el).querySelector<HTMLElement>('.step [role="heading"]');
 const primary = (el: QuestionSetElement) => root(el).querySelector<HTMLButtonElement>('button.primary');
 const placeholder = (el: QuestionSetElement) => root(el).querySelector('[part~="placeholder"]');
-
-async function settle(el: QuestionSetElement): Promise<void> {
-  await el.updateComplete;
-  await new Promise((r) => setTimeout(r, 0));
-  await el.updateComplete;
-}
-
-/** A real pointer click in the middle of `target`. */
-async function clickOn(el: QuestionSetElement, target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center' });
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  const r = target.getBoundingClientRect();
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)],
-  });
-  await settle(el);
-}
 
 const row = (el: QuestionSetElement, label: string) => {
   const found = rows(el).find((r) => r.textContent?.includes(label));
@@ -435,7 +417,7 @@ describe('the built bundle: a text source shows its last question while it strea
     events.stop();
   });
 
-  it('an answer the final body cleared is not sent as a choice the user did not make (§2.2)', async () => {
+  it('an answer the final body cleared: the user meets it on the step they are on, in the overview and the live region; never sent as a choice they did not make (§2.2)', async () => {
     const events = watch();
     const el = await element();
     el.data = FENCED;
@@ -449,12 +431,45 @@ describe('the built bundle: a text source shows its last question while it strea
     el.data = FENCED.replace('[Europe, America]', '[Europe, The Americas]');
     el.streaming = false;
     await settle(el);
+    const CLEARED = 'Your answer to “Which region?” was cleared: the questions changed';
+    const live = () => root(el).querySelector('[role="status"][aria-live="polite"]')?.textContent?.trim();
+    const notice = () => root(el).querySelector<HTMLButtonElement>('button.dropped');
+    // the step the user is on: a notice naming the question, which goes to it
+    expect(heading(el)?.textContent, 'the user stays where they were').to.include('Which tier?');
+    expect(notice()?.textContent?.trim()).to.equal(CLEARED);
+    expect(notice()!.getBoundingClientRect().height, 'seen').to.be.greaterThan(0);
+    expect(live(), 'heard').to.equal(`${CLEARED} Question 3 of 3`);
+    // the overview: the row says it was cleared, not "later"
     await clickOn(el, row(el, 'Free'));
     await clickOn(el, primary(el)!);
+    const overviewRow = [...root(el).querySelectorAll('[part~="overview"] li')].find((li) =>
+      li.textContent?.includes('Which region?'),
+    );
+    expect(overviewRow?.querySelector('.a')?.textContent?.trim()).to.equal('Cleared');
+    expect(overviewRow?.textContent).to.not.include('later');
+    expect(live()).to.equal(`${CLEARED} Review your answers`);
     await clickOn(el, primary(el)!);
     expect(events.answers, 'question 1 is not sent as "later"').to.have.length(0);
     const alert = root(el).querySelector('[role="alert"]');
     expect(alert?.textContent, 'the user meets it where Send is').to.include('Which region?');
+    // back on step 3, the notice takes the user to the question, which says it too
+    await clickOn(el, root(el).querySelector<HTMLElement>('button[data-act="back"]')!);
+    expect(heading(el)?.textContent).to.include('Which tier?');
+    await clickOn(el, notice()!);
+    expect(heading(el)?.textContent).to.include('Which region?');
+    expect(notice(), 'no line for the question on screen').to.equal(null);
+    expect(root(el).querySelector('.question .dropped')?.textContent).to.equal(
+      'The questions were updated, so your earlier answer was cleared',
+    );
+    await clickOn(el, row(el, 'The Americas'));
+    expect(root(el).querySelector('.dropped'), 'answered again: said no more').to.equal(null);
+    expect(live()).to.equal('Question 1 of 3');
+    for (let i = 0; i < 3; i++) await clickOn(el, primary(el)!);
+    await clickOn(el, primary(el)!);
+    expect(events.answers).to.have.length(1);
+    expect(events.answers[0].detail.text).to.equal(
+      '- Which region? → The Americas\n- Which size? → Small\n- Which tier? → Free',
+    );
     events.stop();
   });
 
@@ -469,5 +484,144 @@ describe('the built bundle: a text source shows its last question while it strea
         fed = t.length;
       }),
     ).to.equal(3);
+  });
+});
+
+/** A response from the test server (test/bundle/wtr-delivery.mjs) that starts with `text` and then breaks (`drop`, once `end()` is called) or never ends (`hang`). */
+async function agentResponse(text: string, how: 'drop' | 'hang') {
+  const run = `stream-${Math.random().toString(36).slice(2)}`;
+  const response = await fetch(`/__delivery__/${run}/stream-${how}`, { method: 'POST', body: text });
+  return { response, end: () => fetch(`/__delivery__/${run}/end`) };
+}
+
+/** The code of the first `js` block after `heading` in a doc, loaded as the page's own. */
+async function docRecipe<T>(doc: string, heading: string): Promise<T> {
+  const page = await (await fetch(doc)).text();
+  const from = page.indexOf(heading);
+  expect(from, `${doc} has "${heading}"`).to.be.greaterThan(0);
+  const code = /```js\n([\s\S]*?)```/.exec(page.slice(from))![1];
+  return (await import(
+    /* @vite-ignore */ URL.createObjectURL(new Blob([code], { type: 'text/javascript' }))
+  )) as T;
+}
+
+/** Waits, a frame at a time, until `ready()` holds (chunks of the bundle, bytes of a response). */
+async function until(el: QuestionSetElement, ready: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 300 && !ready(); i++) {
+    await settle(el);
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+  expect(ready(), what).to.equal(true);
+}
+
+const wayOut = (el: QuestionSetElement) =>
+  [...root(el).querySelectorAll<HTMLButtonElement>('.leave button')].find((b) =>
+    b.textContent?.includes('Answer in chat instead'),
+  );
+
+describe('the built bundle: a stream that ends broken, or never (issue 49 §2.3, §2.4)', () => {
+  beforeEach(() => bundle.forgetAll());
+  afterEach(() => {
+    document.querySelectorAll('question-set').forEach((el) => el.parentElement!.remove());
+    bundle.forgetAll();
+  });
+
+  it('the response breaks mid-body: the picks stay and are listed under the error, nothing is sent, the way out acts', async () => {
+    const events = watch();
+    const errors: Event[] = [];
+    const declines: CustomEvent[] = [];
+    document.addEventListener('question-error', (e) => errors.push(e));
+    document.addEventListener('question-decline', (e) => declines.push(e as CustomEvent));
+    try {
+      const el = await element({});
+      // questions 1 and 2 whole, question 3 cut inside its label
+      const agent = await agentResponse(BODY.slice(0, ENDS[1] + 40), 'drop');
+      const piped = agent.response.body!.pipeThrough(new TextDecoderStream()).pipeTo(el.writable);
+      await until(el, () => el.set?.questions.length === 2, 'questions 1 and 2 show while it streams');
+      await clickOn(el, row(el, 'America'));
+      await clickOn(el, primary(el)!);
+      await clickOn(el, row(el, 'Large'));
+      await agent.end();
+      expect(
+        await piped.then(
+          () => 'closed',
+          () => 'broke',
+        ),
+      ).to.equal('broke');
+      await until(el, () => !el.streaming && !!el.error, 'the stream ended, broken');
+      expect(errors, 'question-error, once').to.have.length(1);
+      const panel = root(el).querySelector('[role="alert"]')!;
+      expect(panel.textContent).to.include('These questions could not be shown.');
+      // what was kept, said under the error: the picks
+      const kept = [...panel.querySelectorAll('li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+      expect(kept).to.deep.equal(['Which region? → America', 'Which size? → Large']);
+      expect(panel.textContent).to.include('Your answers so far, kept for when the questions come again:');
+      expect(el.answers.map((a) => a.selected)).to.deep.equal([['2'], ['2']]);
+      expect(root(el).querySelector('[role="radio"]'), 'never half a wizard').to.equal(null);
+      expect(el.submit(), 'a broken body sends nothing').to.equal(false);
+      // the way out looks usable and is: it goes now, with the set as it stood
+      expect(wayOut(el)?.getAttribute('aria-disabled')).to.equal(null);
+      await clickOn(el, wayOut(el)!);
+      expect(declines).to.have.length(1);
+      expect(declines[0].detail.format).to.equal('structured');
+      expect(declines[0].detail.setId).to.be.a('string').and.not.equal('');
+      expect(el.state).to.equal('closed');
+      expect(root(el).textContent).to.include('Answering in the chat');
+      expect(root(el).querySelector('[role="alert"]'), 'the receipt stands for the error').to.equal(null);
+      expect(events.answers).to.have.length(0);
+    } finally {
+      events.stop();
+    }
+  });
+
+  it('the same element given the body again (the host retries) shows the picks made before it broke', async () => {
+    const el = await element({});
+    const agent = await agentResponse(BODY.slice(0, ENDS[1] + 40), 'drop');
+    const piped = agent.response.body!.pipeThrough(new TextDecoderStream()).pipeTo(el.writable);
+    await until(el, () => el.set?.questions.length === 2, 'questions 1 and 2 show');
+    await clickOn(el, row(el, 'America'));
+    await agent.end();
+    await piped.catch(() => {});
+    await until(el, () => !!el.error, 'broken');
+    // the retry streams the whole body into the same element
+    const again = el.writable.getWriter();
+    await again.write(BODY.slice(0, ENDS[0] + 3));
+    await until(el, () => rows(el).length === 2, 'question 1 shows again');
+    expect(root(el).querySelector('[role="alert"]'), 'streaming again: no error').to.equal(null);
+    expect(row(el, 'America').getAttribute('aria-checked'), 'the pick, while it streams again').to.equal(
+      'true',
+    );
+    await again.write(BODY.slice(ENDS[0] + 3));
+    await again.close();
+    await settle(el);
+    expect(el.error).to.equal(undefined);
+    expect(row(el, 'America').getAttribute('aria-checked'), 'the pick, once whole').to.equal('true');
+    expect(el.answers.map((a) => a.selected)).to.deep.equal([['2']]);
+  });
+
+  it('a stream that never completes: the host ends it as docs/lifecycle.md says, and the way out taken meanwhile goes then', async () => {
+    const { streamInto } = await docRecipe<{
+      streamInto(el: HTMLElement, response: Response): () => void;
+    }>('/docs/lifecycle.md', '**A stream that never completes.**');
+    const declines: CustomEvent[] = [];
+    document.addEventListener('question-decline', (e) => declines.push(e as CustomEvent));
+    const el = await element({});
+    // the agent writes question 1 and a few characters more, then nothing, ever
+    const agent = await agentResponse(BODY.slice(0, ENDS[0] + 12), 'hang');
+    const stop = streamInto(el, agent.response);
+    await until(el, () => rows(el).length === 2, 'question 1 shows');
+    expect(primary(el)?.textContent?.trim()).to.equal('More questions on the way…');
+    await clickOn(el, row(el, 'Europe'));
+    expect(wayOut(el)?.getAttribute('aria-disabled'), 'it acts while the body streams').to.equal(null);
+    await clickOn(el, wayOut(el)!);
+    expect(declines, 'remembered, not sent while it streams').to.have.length(0);
+    expect(wayOut(el)?.getAttribute('aria-disabled'), 'said as waiting, not usable twice').to.equal('true');
+    // the agent was cancelled: the host ends the stream
+    stop();
+    await until(el, () => !el.streaming && declines.length === 1, 'the way out goes as the stream ends');
+    expect(declines[0].detail.format).to.equal('structured');
+    expect(el.state).to.equal('closed');
+    expect(root(el).textContent).to.include('Answering in the chat');
+    expect(root(el).textContent).to.not.include('More questions on the way');
   });
 });

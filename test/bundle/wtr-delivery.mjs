@@ -12,6 +12,12 @@
 //                                     `duplicate`, not accepted twice).
 //   GET  /__delivery__/<run>/log      every try the run received, in order:
 //                                     [{ requestId, body, answer: 'accepted' | 'duplicate' | '500' | 'drop' | 'hang' }]
+//   POST /__delivery__/<run>/stream-drop  an agent's response that breaks: the request's body comes
+//                                     back as the response's first chunk, and the connection is
+//                                     destroyed once the run is ended (GET <run>/end), mid-response
+//   POST /__delivery__/<run>/stream-hang  an agent's response that never completes: the body comes
+//                                     back as its first chunk, and nothing more until the page lets go
+//   GET  /__delivery__/<run>/end      what a `stream-drop` of the run waits for
 const PREFIX = '/__delivery__/';
 const runs = new Map();
 
@@ -30,6 +36,19 @@ function readBody(req) {
   });
 }
 
+/** A response that starts with the request's body and never ends well (`stream-drop`, `stream-hang`). */
+async function streamBack(ctx, run, mode) {
+  const text = await readBody(ctx.req);
+  ctx.respond = false;
+  const res = ctx.res;
+  res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.write(text);
+  const gone = new Promise((resolve) => res.on('close', resolve));
+  if (mode === 'stream-drop') await Promise.race([gone, new Promise((resolve) => run.held.push(resolve))]);
+  else await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 60_000))]);
+  ctx.req.socket.destroy();
+}
+
 export function deliveryServer() {
   return async (ctx, next) => {
     if (!ctx.path.startsWith(PREFIX)) return next();
@@ -41,6 +60,12 @@ export function deliveryServer() {
       ctx.body = 'healed';
       return;
     }
+    if (ctx.method === 'GET' && mode === 'end') {
+      for (const release of run.held.splice(0)) release();
+      ctx.body = 'ended';
+      return;
+    }
+    if (ctx.method === 'POST' && mode?.startsWith('stream-')) return streamBack(ctx, run, mode);
     if (ctx.method === 'GET' && mode === 'log') {
       ctx.type = 'application/json';
       ctx.body = JSON.stringify(run.tries);

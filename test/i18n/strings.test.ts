@@ -28,6 +28,7 @@ const ARGS: Record<string, unknown[]> = {
   toFix: [['«Q-one»', '«Q-two»']],
   tooLong: [131, 97],
   notSentBecause: ['«HTTP 500»'],
+  answerClearedAt: ['«Q-cleared»'],
 };
 const expectedIn = (args: unknown[]) => args.flatMap((a) => (Array.isArray(a) ? a : [a])).map(String);
 

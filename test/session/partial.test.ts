@@ -218,3 +218,37 @@ describe('an answer the final body cleared is never sent as a choice the user di
     assert.deepEqual(sent.answers.find((a) => a.questionId === 'region')?.selected, ['2']);
   });
 });
+
+describe('a body that ends broken keeps the picks made while it streamed (issue 49 §2.4)', () => {
+  test('nothing is sent; the way out goes now, also one asked for while it streamed; a corrected body takes the picks over', () => {
+    const streamed = new Session(partial(BODY.indexOf('  - key: notes')), { partial: true });
+    streamed.pick('region', '2');
+    streamed.pick('size', '1');
+    assert.deepEqual(streamed.prepareDecline(), { ok: false, why: 'streaming' });
+    streamed.end();
+    assert.equal(streamed.ended, true);
+    assert.deepEqual(
+      streamed.answers.map((a) => [a.questionId, a.selected]),
+      [
+        ['region', ['2']],
+        ['size', ['1']],
+      ],
+      'the picks stay',
+    );
+    assert.deepEqual(streamed.prepareSend(), { ok: false, why: 'streaming' }, 'no half set is sent');
+    assert.deepEqual(streamed.declineWaiting, { note: undefined, action: 'decline' });
+    const corrected = new Session(whole());
+    corrected.takeOver(streamed);
+    assert.deepEqual(corrected.answerOf('region')?.selected, ['2'], 'the body sent again has the pick');
+    assert.deepEqual(corrected.dropped, []);
+    const declined = streamed.prepareDecline();
+    assert.ok(declined.ok, 'the way out acts once the stream ended');
+    assert.equal(declined.action, 'decline');
+    streamed.finishDecline(declined, true);
+    assert.equal(streamed.reason, 'declined');
+    // a session that was never partial has nothing to end
+    const plain = new Session(whole());
+    plain.end();
+    assert.equal(plain.ended, false);
+  });
+});

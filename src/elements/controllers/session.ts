@@ -120,13 +120,14 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
    * A session (or a restored receipt) for a newly decoded set; none for no set. Returns the set the
    * focus should be taken over from: the one the user was in, which this one replaced. It starts in
    * the status shown until now (with the host's, given in `statusChanged`), else the host's; `fresh`
-   * (another record): open.
+   * (another record): open. `broken`: the body ended, and did not decode as a whole.
    */
   begin(
     set: QuestionSet | undefined,
     kind: abstract new (...args: never[]) => Host,
     partial = false,
     fresh = false,
+    broken = false,
   ): Host | undefined {
     const host = this.#host;
     const [status, reason] = fresh
@@ -138,8 +139,13 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
     const streamed = !!before && (before.partial || partial || before === carried);
     this.answering = this.#receipt = this.#streamedFrom = undefined;
     if (!set) {
-      // streaming (again), nothing complete yet: the draft waits for the set to come
-      if (partial && before?.open) this.#streamedFrom = before;
+      // streaming (again), nothing complete yet, or a streamed body that ended broken: the draft
+      // waits for the set to come; the questions of a broken body and their picks stay shown
+      // (Session.end: nothing is sent, its way out acts)
+      if (before?.open && broken && before.partial) {
+        before.end();
+        this.answering = before;
+      } else if (before?.open && (partial || (broken && before === carried))) this.#streamedFrom = before;
       return void scopes.seen(this);
     }
     // a question a streamed body still has as it was keeps its object: what shows it stays as it is

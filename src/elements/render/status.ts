@@ -18,7 +18,8 @@ export function renderPlaceholder(s: Strings): TemplateResult {
   </div>`;
 }
 
-export function renderError(error: DecodeError, s: Strings): TemplateResult {
+/** The error panel; `more`: what follows the error in it (a streamed body's answers kept, render/step.ts). */
+export function renderError(error: DecodeError, s: Strings, more?: unknown): TemplateResult {
   return html`<div class="card error" part="card error" role="alert">
     <div class="head">${s.errorTitle}</div>
     <details>
@@ -26,6 +27,7 @@ export function renderError(error: DecodeError, s: Strings): TemplateResult {
       <div class="detail">${error.message}</div>
       ${error.line ? html`<div class="where">${s.at(error.line, error.column ?? 1)}</div>` : nothing}
     </details>
+    ${more || nothing}
   </div>`;
 }
 

@@ -57,11 +57,59 @@ function renderDelivery(v: View): TemplateResult | typeof nothing {
     : nothing;
 }
 
-/** The answers dropped with a question the body no longer has (Session.dropped): said above the questions. */
-function renderGone(v: View): TemplateResult | typeof nothing {
-  const { set, session } = v;
+/** The questions still asked whose answer the body cleared (Session.dropped), with their place. */
+const cleared = ({ set, session }: View) =>
+  set.questions.flatMap((q, i) => (session.dropped.includes(q.id) ? [[q, i] as const] : []));
+
+/**
+ * What the live region says of the answers the body cleared, until each is given again: the
+ * questions by name (SPEC §6: the user meets it where they are, also on another step).
+ */
+export const clearedText = (v: View): string =>
+  cleared(v)
+    .map(([q]) => v.s.answerClearedAt(plain(q.text)))
+    .join(' ');
+
+/**
+ * The answers the body cleared (Session.dropped), said above the questions: one whose question is
+ * gone; on another step of a wizard, each still asked, by name, as a button that goes to it (its
+ * own step says it at the question, the overview in its row).
+ */
+function renderGone(v: View): TemplateResult {
+  const { set, session, s } = v;
   const gone = session.dropped.some((id) => !set.questions.some((q) => q.id === id));
-  return gone ? html`<p class="dropped" role="status">${v.s.answerRemoved}</p>` : nothing;
+  const away = session.layout === 'wizard' && !session.isOverview;
+  return html`${gone ? html`<p class="dropped" role="status">${s.answerRemoved}</p>` : nothing}${cleared(
+    v,
+  ).map(([q, i]) =>
+    away && i !== session.step
+      ? html`<button type="button" class="quiet dropped" data-act="go" data-index=${i}>
+          ${s.answerClearedAt(plain(q.text))}
+        </button>`
+      : nothing,
+  )}`;
+}
+
+/**
+ * Under the error of a streamed body that ended broken (Session.ended; SPEC §8: no half set to
+ * send): the answers given to its questions complete so far, kept for the body sent again, and the
+ * way out, which acts now.
+ */
+export function renderKept(v: View, h: Handlers): TemplateResult {
+  const { set, session, s } = v;
+  const words = answerWords(v.lang);
+  const given = set.questions.filter((q) => !isOpen(q, session.answerOf(q.id)));
+  return html`<div @click=${h} @keydown=${h} @input=${h}>
+    ${
+      given.length
+        ? html`<p>${s.answersKept}</p>
+            <ul>
+              ${given.map((q) => html`<li><bdi>${plain(q.text)}</bdi> → <bdi>${session.phrase(q, words)}</bdi></li>`)}
+            </ul>`
+        : nothing
+    }
+    ${session.declining ? renderDeclineForm(v) : renderLeave(v)}
+  </div>`;
 }
 
 /**
@@ -239,7 +287,9 @@ function renderOverview(v: View): TemplateResult {
         return html`<li>
           <button type="button" data-act="go" data-index=${i}>
             <span class="q"><span class="sr-only">${s.editPrefix} </span><bdi>${plain(q.text)}</bdi></span>
-            <span class="a ${isOpen(q, a) ? 'open' : ''}"><bdi>${session.phrase(q, words)}</bdi></span>
+            <span class="a ${isOpen(q, a) ? 'open' : ''}"
+              ><bdi>${session.dropped.includes(q.id) ? s.answerCleared : session.phrase(q, words)}</bdi></span
+            >
             <span class="pencil">${PENCIL}</span>
           </button>
         </li>`;
