@@ -6,7 +6,8 @@
  * `response.function_call_arguments.delta` (token-sized, cut inside keys and labels). The questions
  * appear as they complete, the user picks while the rest arrives, nothing is sent before the call
  * is whole, and the final set answers with the picks made. A fine-grained Anthropic stream cut by
- * `max_tokens` ends in invalid JSON: a clear decode error, and nothing sent. Needs `npm run build`.
+ * `max_tokens` ends in invalid JSON: a clear decode error, nothing sent, the picks kept under it and
+ * carried to the call the model makes again. Needs `npm run build`.
  */
 import { expect } from '@open-wc/testing';
 import type { QuestionSetElement } from '../../src/index.js';
@@ -280,7 +281,7 @@ describe('the built bundle: a tool call streamed by a provider, through the docs
     });
   }
 
-  it('Anthropic Messages, fine-grained and cut by max_tokens: invalid JSON ends in a clear error, nothing sent', async () => {
+  it('Anthropic Messages, fine-grained and cut by max_tokens: invalid JSON ends in a clear error, the picks kept; the call asked again has them', async () => {
     const showToolInput = await recipe('Anthropic Messages');
     const events = record();
     const el = element();
@@ -301,11 +302,39 @@ describe('the built bundle: a tool call streamed by a provider, through the docs
       const { error } = events.errors[0].detail as { error: { code: string; message: string } };
       expect(error.code).to.be.a('string').and.not.equal('');
       expect(el.error?.code).to.equal(error.code);
-      // said on screen, where the questions were
+      // said on screen, where the questions were, with the pick it keeps
       const alert = root(el).querySelector('[role="alert"]');
       expect(alert?.textContent?.trim(), 'the error is shown').to.not.equal('');
+      expect(
+        [...alert!.querySelectorAll('li')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim()),
+      ).to.deep.equal(['Which region? → Europe']);
+      expect(
+        el.answers.map((a) => a.selected),
+        'the pick is kept',
+      ).to.deep.equal([['1']]);
       expect(el.submit()).to.equal(false);
       expect(events.answers, 'a broken call sends nothing').to.have.length(0);
+      // the host answers the call with the error, and the model asks again: the same element
+      const retry = channel();
+      const again = showToolInput(retry, el);
+      retry.push(anthropic(cut(JSON_TEXT, [9, 14, 5, 21])));
+      await again;
+      await until(el, () => !el.error && rows(el).length === 2, 'the call asked again shows');
+      expect(row(el, 'Europe').getAttribute('aria-checked'), 'with the pick made before it broke').to.equal(
+        'true',
+      );
+      await clickOn(el, primary(el));
+      await until(el, () => heading(el).includes('Which size?'), 'question 2');
+      await clickOn(el, row(el, 'Small'));
+      await clickOn(el, primary(el));
+      await until(el, () => heading(el).includes('Which tier?'), 'question 3');
+      await clickOn(el, row(el, 'Paid'));
+      await clickOn(el, primary(el));
+      await clickOn(el, primary(el));
+      expect(events.answers).to.have.length(1);
+      expect(events.answers[0].detail.text).to.equal(
+        '- Which region? → Europe\n- Which size? → Small\n- Which tier? → Paid',
+      );
     } finally {
       events.stop();
     }

@@ -145,7 +145,9 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
       if (before?.open && broken && before.partial) {
         before.end();
         this.answering = before;
-      } else if (before?.open && (partial || (broken && before === carried))) this.#streamedFrom = before;
+      } else if (before?.open && (partial || before.partial || (broken && before === carried)))
+        // (the whole body's decode may wait for a chunk first: the JSON error scan, a decoder)
+        this.#streamedFrom = before;
       return void scopes.seen(this);
     }
     // a question a streamed body still has as it was keeps its object: what shows it stays as it is
