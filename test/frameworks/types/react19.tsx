@@ -1,7 +1,8 @@
 // React 19: the elements straight in JSX, typed by `question-elements` alone.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import 'question-elements';
 import type { QuestionAnswersEvent, QuestionSetElement } from 'question-elements';
+import { QuestionSet } from 'question-elements/react';
 
 export function Message({ body, onReply }: { body: string; onReply: (text: string) => void }) {
   const ref = useRef<QuestionSetElement>(null);
@@ -43,3 +44,29 @@ export const badKey = <question-set key={{}} />;
 export const scoped = <question-set scope-name="msg-1" />;
 // @ts-expect-error scope-name is a name, a string
 export const badScope = <question-set scope-name={1} />;
+
+// a body in chunks (issue 49): write(chunk) through the ref, or a response piped into `writable`
+export function Streamed({ chunks, response }: { chunks: AsyncIterable<string>; response?: Response }) {
+  const ref = useRef<QuestionSetElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (response?.body) void response.body.pipeThrough(new TextDecoderStream()).pipeTo(el.writable);
+    else
+      void (async () => {
+        for await (const chunk of chunks) ref.current?.write(chunk);
+        el.streaming = false;
+      })();
+  }, [chunks, response]);
+  return <question-set ref={ref} format="structured" streaming />;
+}
+// the React wrapper's ref is the element too
+export function Wrapped({ chunk }: { chunk: string }) {
+  const ref = useRef<QuestionSetElement>(null);
+  useEffect(() => ref.current?.write(chunk), [chunk]);
+  return <QuestionSet ref={ref} streaming />;
+}
+// @ts-expect-error write takes text (a TextDecoderStream's chunks), not bytes
+export const badWrite = (el: QuestionSetElement) => el.write(new Uint8Array(1));
+// @ts-expect-error the writable takes text: bytes go through a TextDecoderStream first
+export const badPipe = (el: QuestionSetElement, r: Response) => r.body!.pipeTo(el.writable);
