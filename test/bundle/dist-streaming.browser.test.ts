@@ -487,11 +487,17 @@ describe('the built bundle: a text source shows its last question while it strea
   });
 });
 
-/** A response from the test server (test/bundle/wtr-delivery.mjs) that starts with `text` and then breaks (`drop`, once `end()` is called) or never ends (`hang`). */
-async function agentResponse(text: string, how: 'drop' | 'hang') {
+/**
+ * An agent's response from the test server (test/bundle/wtr-delivery.mjs): it starts with `text`,
+ * then breaks (`drop`, once `end()` is called) or never ends (`hang`).
+ */
+function agent(text: string, how: 'drop' | 'hang') {
   const run = `stream-${Math.random().toString(36).slice(2)}`;
-  const response = await fetch(`/__delivery__/${run}/stream-${how}`, { method: 'POST', body: text });
-  return { response, end: () => fetch(`/__delivery__/${run}/end`) };
+  return {
+    url: `/__delivery__/${run}/stream-${how}`,
+    init: { method: 'POST', body: text },
+    end: () => fetch(`/__delivery__/${run}/end`),
+  };
 }
 
 /** The code of the first `js` block after `heading` in a doc, loaded as the page's own. */
@@ -535,19 +541,18 @@ describe('the built bundle: a stream that ends broken, or never (issue 49 §2.3,
     try {
       const el = await element({});
       // questions 1 and 2 whole, question 3 cut inside its label
-      const agent = await agentResponse(BODY.slice(0, ENDS[1] + 40), 'drop');
-      const piped = agent.response.body!.pipeThrough(new TextDecoderStream()).pipeTo(el.writable);
+      const response = agent(BODY.slice(0, ENDS[1] + 40), 'drop');
+      const piped = (await fetch(response.url, response.init))
+        .body!.pipeThrough(new TextDecoderStream())
+        .pipeTo(el.writable);
       await until(el, () => el.set?.questions.length === 2, 'questions 1 and 2 show while it streams');
       await clickOn(el, row(el, 'America'));
       await clickOn(el, primary(el)!);
       await clickOn(el, row(el, 'Large'));
-      await agent.end();
-      expect(
-        await piped.then(
-          () => 'closed',
-          () => 'broke',
-        ),
-      ).to.equal('broke');
+      await response.end();
+      // the connection goes mid-response: the body errors (Chromium, Firefox) or ends (WebKit), and the
+      // pipe aborts or closes the writable; either way the stream has ended
+      await piped.catch(() => {});
       await until(el, () => !el.streaming && !!el.error, 'the stream ended, broken');
       expect(errors, 'question-error, once').to.have.length(1);
       const panel = root(el).querySelector('[role="alert"]')!;
@@ -576,11 +581,13 @@ describe('the built bundle: a stream that ends broken, or never (issue 49 §2.3,
 
   it('the same element given the body again (the host retries) shows the picks made before it broke', async () => {
     const el = await element({});
-    const agent = await agentResponse(BODY.slice(0, ENDS[1] + 40), 'drop');
-    const piped = agent.response.body!.pipeThrough(new TextDecoderStream()).pipeTo(el.writable);
+    const response = agent(BODY.slice(0, ENDS[1] + 40), 'drop');
+    const piped = (await fetch(response.url, response.init))
+      .body!.pipeThrough(new TextDecoderStream())
+      .pipeTo(el.writable);
     await until(el, () => el.set?.questions.length === 2, 'questions 1 and 2 show');
     await clickOn(el, row(el, 'America'));
-    await agent.end();
+    await response.end();
     await piped.catch(() => {});
     await until(el, () => !!el.error, 'broken');
     // the retry streams the whole body into the same element
@@ -601,14 +608,14 @@ describe('the built bundle: a stream that ends broken, or never (issue 49 §2.3,
 
   it('a stream that never completes: the host ends it as docs/lifecycle.md says, and the way out taken meanwhile goes then', async () => {
     const { streamInto } = await docRecipe<{
-      streamInto(el: HTMLElement, response: Response): () => void;
+      streamInto(el: HTMLElement, url: string, init: RequestInit): () => void;
     }>('/docs/lifecycle.md', '**A stream that never completes.**');
     const declines: CustomEvent[] = [];
     document.addEventListener('question-decline', (e) => declines.push(e as CustomEvent));
     const el = await element({});
     // the agent writes question 1 and a few characters more, then nothing, ever
-    const agent = await agentResponse(BODY.slice(0, ENDS[0] + 12), 'hang');
-    const stop = streamInto(el, agent.response);
+    const hanging = agent(BODY.slice(0, ENDS[0] + 12), 'hang');
+    const stop = streamInto(el, hanging.url, hanging.init);
     await until(el, () => rows(el).length === 2, 'question 1 shows');
     expect(primary(el)?.textContent?.trim()).to.equal('More questions on the way…');
     await clickOn(el, row(el, 'Europe'));

@@ -167,6 +167,11 @@ export const stepStyles = css`
     color: var(--_warning-text);
     margin: 0;
   }
+  /* on another step: the cleared answer's line goes to its question, and reads as a link */
+  button.dropped {
+    text-align: start;
+    text-decoration: underline;
+  }
   /* a send on its way: the card says so, and nothing in it looks usable (it is inert meanwhile) */
   .delivery.sending {
     margin: 0;
