@@ -5,7 +5,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
-import { EAGER as EAGER_ENTRIES } from './scripts/eager.mjs';
+import { EAGER as EAGER_ENTRIES, partsOf } from './scripts/eager.mjs';
 import { minifyTemplates } from './scripts/minify-templates.mjs';
 
 const external = (id) =>
@@ -82,8 +82,22 @@ const npm = {
 };
 
 /**
- * A chunk is named after its package (`yaml`, `markdown-it`), its format (`format-<id>`), its module
- * (`read-answers`, `check`, `blocks` with the tag scanner, `after-decode`) or `strings-<lang>`.
+ * The codec's parts that are chunks of their own, named after their key in its parts table
+ * (`src/codec/parts.ts`: `yaml`, `blocks` with the tag scanner, `json-error`, `partial`).
+ */
+const PART_CHUNKS = new Map(
+  partsOf('src/codec/parts.ts')
+    .filter((p) => p.table === 'PARTS')
+    .map(({ key, spec }) => [
+      path(`src/codec/${spec.replace(/^\.\//, '').replace(/\.js$/, '.ts')}`),
+      key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+    ]),
+);
+
+/**
+ * A chunk is named after its package (`yaml`, `markdown-it`), its format (`format-<id>`), the
+ * open set's group (`after-decode`), its codec part (above), its module (`read-answers`, `check`)
+ * or `strings-<lang>`.
  */
 const chunkName = ({ facadeModuleId, moduleIds }) => {
   const id = facadeModuleId ?? (moduleIds.length === 1 ? moduleIds[0] : '');
@@ -92,9 +106,8 @@ const chunkName = ({ facadeModuleId, moduleIds }) => {
     (facadeModuleId?.startsWith(path('src/codec/formats/'))
       ? `format-${/formats\/([\w-]+)\/format\.ts$/.exec(id)?.[1]}`
       : undefined) ??
-    (id === path('src/codec/yaml-read.ts') ? 'yaml' : undefined) ??
-    (moduleIds.includes(path('src/codec/blocks.ts')) ? 'blocks' : undefined) ??
     (moduleIds.includes(path('src/elements/open-set.ts')) ? 'after-decode' : undefined) ??
+    moduleIds.map((m) => PART_CHUNKS.get(m)).find(Boolean) ??
     langChunk(facadeModuleId) ??
     (id.startsWith(path('src/')) ? /([\w-]+)\.ts$/.exec(id)?.[1] : undefined);
   return `${name ?? 'shared'}-[hash].js`;
