@@ -5,6 +5,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import { EAGER as EAGER_ENTRIES, partsOf } from './scripts/eager.mjs';
 import { minifyTemplates } from './scripts/minify-templates.mjs';
 
 const external = (id) =>
@@ -19,10 +20,11 @@ const langChunk = (id) => /src\/i18n\/([a-z]{2})\.ts$/.exec(id ?? '')?.[1]?.repl
 const templates = () => minifyTemplates({ dir: path('src') });
 
 /**
- * Every seam is a plain `import()` in the sources (`src/codec/part.ts`): each lands in a chunk of its
- * own; test/bundle/seams.test.ts checks them all. Entries that answer at once import the eager modules.
+ * Every seam is a plain `import()` in a layer's parts table (`src/codec/part.ts`): each lands in a
+ * chunk of its own; test/bundle/seams.test.ts checks them all. Entries that answer at once import the
+ * eager modules generated from those tables (`scripts/eager.mjs`).
  */
-const EAGER = ['src/codec/eager.ts', 'src/i18n/eager.ts', 'src/elements/eager.ts', 'src/eager.ts'].map(path);
+const EAGER = EAGER_ENTRIES.map((e) => path(e.out));
 
 /** Chunks of earlier builds would linger beside the entries (and ship in the package): remove those not written now. */
 const removeStaleChunks = {
@@ -65,8 +67,13 @@ const npm = {
     entryFileNames: '[name].js',
     // package.json `sideEffects` names `chunks/eager-*.js` (it puts the parts in place); a format's
     // decoder is named after its folder (`<id>-<hash>.js`), a language's words `strings-<lang>-<hash>.js`
-    chunkFileNames: ({ moduleIds, facadeModuleId }) =>
-      `chunks/${EAGER.some((id) => moduleIds.includes(id)) ? 'eager' : (/formats\/([\w-]+)\/format\.ts$/.exec(facadeModuleId ?? '')?.[1] ?? langChunk(facadeModuleId) ?? '[name]')}-[hash].js`,
+    // (by the module the chunk holds: a chunk whose module an eager entry also imports whole has no facade)
+    chunkFileNames: ({ moduleIds, facadeModuleId }) => {
+      if (EAGER.some((id) => moduleIds.includes(id))) return 'chunks/eager-[hash].js';
+      const own = (test) => [facadeModuleId, ...moduleIds].map(test).find(Boolean);
+      const name = own((id) => /formats\/([\w-]+)\/format\.ts$/.exec(id ?? '')?.[1]) ?? own(langChunk);
+      return `chunks/${name ?? '[name]'}-[hash].js`;
+    },
     // React server components import question-elements/react from a server file: the directive
     // (which Rollup drops from a module's top) marks the built entry a client module.
     banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),
@@ -75,8 +82,22 @@ const npm = {
 };
 
 /**
- * A chunk is named after its package (`yaml`, `markdown-it`), its format (`format-<id>`), its module
- * (`read-answers`, `check`, `blocks` with the tag scanner, `after-decode`) or `strings-<lang>`.
+ * The codec's parts that are chunks of their own, named after their key in its parts table
+ * (`src/codec/parts.ts`: `yaml`, `blocks` with the tag scanner, `json-error`, `partial`).
+ */
+const PART_CHUNKS = new Map(
+  partsOf('src/codec/parts.ts')
+    .filter((p) => p.table === 'PARTS')
+    .map(({ key, spec }) => [
+      path(`src/codec/${spec.replace(/^\.\//, '').replace(/\.js$/, '.ts')}`),
+      key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+    ]),
+);
+
+/**
+ * A chunk is named after its package (`yaml`, `markdown-it`), its format (`format-<id>`), the
+ * open set's group (`after-decode`), its codec part (above), its module (`read-answers`, `check`)
+ * or `strings-<lang>`.
  */
 const chunkName = ({ facadeModuleId, moduleIds }) => {
   const id = facadeModuleId ?? (moduleIds.length === 1 ? moduleIds[0] : '');
@@ -85,9 +106,8 @@ const chunkName = ({ facadeModuleId, moduleIds }) => {
     (facadeModuleId?.startsWith(path('src/codec/formats/'))
       ? `format-${/formats\/([\w-]+)\/format\.ts$/.exec(id)?.[1]}`
       : undefined) ??
-    (id === path('src/codec/yaml-read.ts') ? 'yaml' : undefined) ??
-    (moduleIds.includes(path('src/codec/blocks.ts')) ? 'blocks' : undefined) ??
     (moduleIds.includes(path('src/elements/open-set.ts')) ? 'after-decode' : undefined) ??
+    moduleIds.map((m) => PART_CHUNKS.get(m)).find(Boolean) ??
     langChunk(facadeModuleId) ??
     (id.startsWith(path('src/')) ? /([\w-]+)\.ts$/.exec(id)?.[1] : undefined);
   return `${name ?? 'shared'}-[hash].js`;

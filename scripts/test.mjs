@@ -52,7 +52,7 @@ const bin = (name) => realpathSync(join(root, 'node_modules', '.bin', name));
 
 /** Seconds each run took, for the summary (where the time of `npm test` goes). */
 const took = new Map();
-const CHECKS = ['typecheck', 'lint', 'format', 'package'];
+const CHECKS = ['typecheck', 'lint', 'format', 'eager', 'package'];
 
 function run(label, args, env = process.env) {
   console.log(`\n── ${label}: ${args.map((a) => relative(root, a) || a).join(' ')}`);
@@ -161,6 +161,8 @@ if (mode === 'all' || mode === 'checks') {
     ['typecheck', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
     ['lint', [bin('eslint'), '.']],
     ['format', [bin('prettier'), '--check', '.']],
+    // the eager entries are what the parts tables give (issue 48)
+    ['eager', [join(root, 'scripts', 'eager.mjs'), '--check']],
     // what npm pack ships, publint and attw (needs a built dist/)
     ['package', [join(root, 'scripts', 'package-check.mjs')]],
     // the JS heap per open set of the built entry, beside the size budgets (issue 48; about 20 s)

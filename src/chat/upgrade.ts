@@ -23,8 +23,8 @@
  */
 import { FENCES, FORM_ID_ATTRIBUTE, LAST_FENCE, TAG as CARRIER_TAG } from '../codec/carriers.js';
 import { findCloseTag, openTagOnLine, type OpenTag } from '../codec/tag.js';
-import { parseOrPending } from '../codec/parse.js';
-import { ChunkPending } from '../codec/pending.js';
+import { parseNow } from '../codec/parse.js';
+import { waits } from '../codec/part.js';
 import type { FormatId } from '../codec/model.js';
 
 export interface UpgradeOptions {
@@ -398,9 +398,9 @@ export function upgrade(root: Root, options: UpgradeOptions = {}): Element[] {
   if (last && endsMessage(last, root, tags)) {
     const { format } = LAST_FENCE;
     const body = codeText(last, LAST_FENCE.info);
-    const result = streaming ? undefined : parseOrPending(body, { format });
+    const result = streaming ? undefined : parseNow(body, { format });
     // a lazily built entry fetches the index decoder first: the message is read again once it is here
-    if (result instanceof ChunkPending)
+    if (waits(result))
       result.load.then(
         () => upgrade(root, options),
         () => {},

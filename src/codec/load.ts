@@ -4,11 +4,8 @@
  * the JSON error scan — fetched now. Once it resolves, `parse` and the rest answer every body at once.
  * Where every part is in place (`question-elements/codec`, Node's entry: `eager.ts`) it resolves at once.
  */
-import { loadBlockFinder } from './block-finder.js';
-import { loadDecoders } from './formats/all.js';
-import { loadYaml } from './yaml.js';
-import { loadJsonErrorScan } from './json-error-finder.js';
+import { loadDecoders, PARTS } from './parts.js';
 
 export async function loadCodec(): Promise<void> {
-  await Promise.all([loadDecoders(), loadBlockFinder(), loadYaml(), loadJsonErrorScan()]);
+  await Promise.all([loadDecoders(), PARTS.blocks.load(), PARTS.yaml.load(), PARTS.jsonError.load()]);
 }

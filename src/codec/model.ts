@@ -3,7 +3,7 @@
 /**
  * The wire formats, in the order detection breaks ties and lists them. This list is the format
  * table's key: `FormatId` derives from it, and the compiler then asks for each format's entry in
- * `formats/all.ts`, `formats/whole.ts` and the manuals (CONTRIBUTING.md, "Adding a format").
+ * `formats/heads.ts`, the parts table `parts.ts` and the manuals (CONTRIBUTING.md, "Adding a format").
  */
 export const FORMAT_IDS = ['vance', 'shiitake', 'egoz', 'index', 'structured', 'form', 'mcp'] as const;
 

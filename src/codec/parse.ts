@@ -1,15 +1,18 @@
-/** parse and detect: a body in any format → the model, or a coded error; nothing thrown. */
+/**
+ * parse and detect: a body in any format → the model, or a coded error; nothing thrown. The reading
+ * is written once (`parsing`), as steps that ask for the parts they need (`part.ts`): `parse` runs it
+ * with every part in place, the element (`parseNow`) stops where a part is still loading and
+ * resumes there once it has arrived.
+ */
 import { LAST_FENCE, LAST_FENCE_PATTERN, TAG, TAG_PATTERN } from './carriers.js';
-import { blockFinder, loadBlockFinder, type BlockFinder } from './block-finder.js';
 import { DecodeFailure, fail, toDecodeError } from './errors.js';
-import { ChunkPending, pendOn } from './pending.js';
 import type { Format } from './format.js';
 import type { FormatId, ParseResult, QuestionSet } from './model.js';
-import { normalizeOptions } from './normalizer.js';
-import { loadFormat } from './formats/all.js';
+import { need, readNow, readSync, type Reading, type Waiting } from './part.js';
+import { DECODERS, PARTS } from './parts.js';
 import { FORMATS, formatById } from './registry.js';
 import { derivedId } from './hash.js';
-import { checkSize, readSource, type Source } from './source.js';
+import { checkSize, readSource } from './source.js';
 
 export interface ParseOptions {
   /** `auto` (default) recognises the format from the fence, the tag or the body's keys */
@@ -49,13 +52,6 @@ interface Unwrapped {
   prose?: string;
 }
 
-/** The block scanner; the bundle loads it on first need, and the body is read again once it is there. */
-function blocks(): BlockFinder {
-  const finder = blockFinder();
-  if (!finder) pendOn(loadBlockFinder(), 'The block reader');
-  return finder;
-}
-
 /** The prose before an index block, keeping its leading whitespace as the seed's reader does. */
 function proseBefore(text: string, start: number): string | undefined {
   return text.slice(0, start).trimEnd() || undefined;
@@ -65,11 +61,13 @@ const LAST_FENCE_START = new RegExp(`^\`{3,}${LAST_FENCE_PATTERN}`, 'm');
 const BLOCK_START = new RegExp(`^(\`\`\`|~~~|<${TAG_PATTERN})`, 'i');
 
 /** A body that is itself a block (a fence, a `<question-form>` tag, a message ending in an index block). */
-function unwrap(text: string): Unwrapped {
+function* unwrap(text: string): Reading<Unwrapped> {
   // the index block is found in the message as it stands, as its seed's reader finds it
   // (the substring first: a plain search, where the line-anchored pattern tries every line)
   const indexBlock =
-    text.includes(LAST_FENCE.info) && LAST_FENCE_START.test(text) ? blocks().findIndexBlock(text) : undefined;
+    text.includes(LAST_FENCE.info) && LAST_FENCE_START.test(text)
+      ? (yield* need(PARTS.blocks)).findIndexBlock(text)
+      : undefined;
   if (indexBlock) {
     if (!indexBlock.complete) fail('incomplete', `The \`\`\`${LAST_FENCE.info} block is not closed yet`);
     // the size limit guards against a huge block, not a long turn: the prose around it is the
@@ -85,7 +83,7 @@ function unwrap(text: string): Unwrapped {
   const trimmed = text.trim();
   if (!BLOCK_START.test(trimmed)) return { body: text };
   // an index block is only where the untrimmed message has one (above)
-  const [block] = blocks()
+  const [block] = (yield* need(PARTS.blocks))
     .findBlocks(trimmed)
     .filter((b) => !FORMATS[b.format].fenceEndsMessage);
   if (!block || block.start !== 0) return { body: text };
@@ -95,14 +93,8 @@ function unwrap(text: string): Unwrapped {
   return { body: block.body, format: FORMATS[block.format], attributes: block.attributes };
 }
 
-/** A body read up to its decoder: unwrapped, its data read, its format known. */
-interface Staged {
-  input: Unwrapped;
-  source: Source;
-  format: Format;
-}
-
-function stage(body: string | object, options: ParseOptions): Staged {
+/** A body read to the end: unwrapped, its data read, its format known, decoded, its options normalised. */
+function* decode(body: string | object, options: ParseOptions): Reading<QuestionSet> {
   const wanted = options.format && options.format !== 'auto' ? formatById(options.format) : undefined;
   if (options.format && options.format !== 'auto' && !wanted)
     fail(
@@ -111,7 +103,7 @@ function stage(body: string | object, options: ParseOptions): Staged {
     );
   let input: Unwrapped = { body: typeof body === 'string' ? body : '' };
   if (typeof body === 'string') {
-    input = unwrap(body);
+    input = yield* unwrap(body);
     if (wanted && input.format && input.format !== wanted)
       fail(
         'format-mismatch',
@@ -119,37 +111,43 @@ function stage(body: string | object, options: ParseOptions): Staged {
       );
   }
   const fixed = wanted ?? input.format;
-  let source: Source;
-  try {
-    source = readSource(typeof body === 'string' ? input.body : body, fixed ? fixed.yaml : true);
-  } catch (e) {
-    // the YAML parser is on its way: only a format that reads YAML can take the body, so its
-    // decoder is fetched beside the parser, not once the parser has read the body (issue 36)
-    if (e instanceof ChunkPending) {
-      for (const f of Object.values(FORMATS)) if (f.yaml) void loadFormat(f.id);
-      // the body's text, for the element to judge from it what else to start (markdown-it)
-      e.data ??= input.body;
-    }
-    throw e;
-  }
+  const source = yield* readSource(typeof body === 'string' ? input.body : body, fixed ? fixed.yaml : true);
   const format = fixed ?? detectData(source.data);
   if (source.syntax === 'yaml' && !format.yaml) fail('not-json', `A ${format.title} body must be JSON`);
-  return { input, source, format };
+  // what was read comes with the wait: a reader may start what the set needs next (markdown-it, words)
+  const { default: whole } = yield* need(DECODERS[format.id], {
+    data: source.data,
+    locale: format.locale?.(source.data),
+  });
+  const set = whole.decode(source.data, {
+    source,
+    attributes: mergeAttributes(input.attributes, options.attributes),
+    prose: input.prose,
+  });
+  // a body that names no id: the id comes from what was decoded, never from how it was written
+  const out = (yield* need(PARTS.normalize)).normalizeOptions(set);
+  if (out.derivedId) out.id = derivedId(out);
+  return out;
 }
 
 /**
- * One decode per body: a body whose decoder is still loading (a lazily built bundle) keeps what
- * was read of it — its data and its format — by its text, and the reading once the chunk is there
- * starts from that instead of reading the text again. Taken out when used; bounded, so bodies
- * nobody reads again cannot pile up.
+ * The last results by text, least recently used out first: upgrade() and the markdown-it plugin
+ * decode a block, then its element decodes the same text. Its one owner is this module; a streamed
+ * body's prefixes never enter it (`kept`), so they cannot push out the sets a page shows.
  */
-const staged = new Map<string, Staged>();
-const STAGED_MAX = 1000;
-
-/** The last few results by text: upgrade() and the markdown-it plugin decode a block, then its element decodes the same text. */
-const recent = new Map<string, ParseResult>();
-const RECENT_MAX = 32;
+export const RECENT_MAX = 32;
 const RECENT_TEXT_MAX = 32 * 1024;
+const recent = new Map<string, ParseResult>();
+
+/** Keeps a result as the most recently used one, the least recently used out when full. */
+function keep(key: string, result: ParseResult): void {
+  recent.delete(key);
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+  recent.set(key, result);
+}
+
+/** How many results are kept now (a test holds the bound). */
+export const keptResults = (): number => recent.size;
 
 /**
  * Forgets the results kept by text (of one body read with the default options, or all): the codec
@@ -171,35 +169,6 @@ function keyOf(body: string | object, options: ParseOptions): string | undefined
   return `\u0000${format}\u0000${a?.id ?? ''}\u0000${a?.title ?? ''}\u0000${body}`;
 }
 
-function remember<T>(map: Map<string, T>, max: number, key: string, value: T): void {
-  if (map.size >= max) map.delete(map.keys().next().value!);
-  map.set(key, value);
-}
-
-function decodeBody(body: string | object, options: ParseOptions, key: string | undefined): QuestionSet {
-  const kept = key === undefined ? undefined : staged.get(key);
-  if (kept) staged.delete(key!);
-  const { input, source, format } = kept ?? stage(body, options);
-  try {
-    const set = format.decode(source.data, {
-      source,
-      attributes: mergeAttributes(input.attributes, options.attributes),
-      prose: input.prose,
-    });
-    // a body that names no id: the id comes from what was decoded, never from how it was written
-    const out = normalizeOptions(set);
-    if (out.derivedId) out.id = derivedId(out);
-    return out;
-  } catch (e) {
-    if (e instanceof ChunkPending) {
-      e.data ??= source.data;
-      e.locale ??= format.locale?.(source.data);
-      if (key !== undefined) remember(staged, STAGED_MAX, key, { input, source, format });
-    }
-    throw e;
-  }
-}
-
 /** The tag's own attributes, with what the caller passes on top (where it passes a value). */
 function mergeAttributes(
   fromTag: ParseOptions['attributes'],
@@ -211,57 +180,66 @@ function mergeAttributes(
   return out.id === undefined && out.title === undefined ? undefined : out;
 }
 
-/** A body (text or a value) in any format → `{ ok: true, set }` or `{ ok: false, error }`. */
-export function parse(body: string | object, options: ParseOptions = {}): ParseResult {
+/**
+ * The reading of a body, as steps that ask for the parts they need: `{ ok: true, set }` or
+ * `{ ok: false, error }` at its end. `kept`: whether its result is kept by text (a streamed body's
+ * prefix is not).
+ */
+export function* parsing(
+  body: string | object,
+  options: ParseOptions = {},
+  kept = true,
+): Reading<ParseResult> {
   const key = keyOf(body, options);
   const known = key === undefined ? undefined : recent.get(key);
-  if (known) return known;
-  const result = parseOnce(body, options, key);
+  if (known) {
+    keep(key!, known);
+    return known;
+  }
+  let result: ParseResult;
+  try {
+    result = { ok: true, set: yield* decode(body, options) };
+  } catch (e) {
+    result =
+      e instanceof RangeError && !(e instanceof DecodeFailure)
+        ? { ok: false, error: { code: 'too-deep', message: 'The body nests too deeply' } }
+        : { ok: false, error: toDecodeError(e) };
+  }
   // a typical body is a few KiB; the largest allowed ones are not worth holding on to
-  if (key !== undefined && key.length <= RECENT_TEXT_MAX) remember(recent, RECENT_MAX, key, result);
+  if (kept && key !== undefined && key.length <= RECENT_TEXT_MAX) keep(key, result);
   return result;
 }
 
-function parseOnce(body: string | object, options: ParseOptions, key: string | undefined): ParseResult {
-  try {
-    return { ok: true, set: decodeBody(body, options, key) };
-  } catch (e) {
-    // a lazily built entry (`question-elements` in a bundler app) before `loadCodec()`: the caller's
-    // error, not the body's (the element waits through parseOrPending)
-    if (e instanceof ChunkPending) throw e;
-    if (e instanceof RangeError && !(e instanceof DecodeFailure))
-      return { ok: false, error: { code: 'too-deep', message: 'The body nests too deeply' } };
-    return { ok: false, error: toDecodeError(e) };
-  }
-}
+/**
+ * A body (text or a value) in any format → `{ ok: true, set }` or `{ ok: false, error }`. Every part
+ * is in place in the codec's entries; in a lazily built one before `loadCodec()`, the error names
+ * the part still loading (the caller's, not the body's).
+ */
+export const parse = (body: string | object, options: ParseOptions = {}): ParseResult =>
+  readSync(parsing(body, options));
+
+/**
+ * `parse` for a reader that can wait (the element, upgrade(), the streamed body's reader): the result,
+ * or where the reading waits for a part a lazily built bundle is still fetching — `resume()` it once
+ * its `load` has resolved.
+ */
+export const parseNow = (
+  body: string | object,
+  options: ParseOptions = {},
+  kept = true,
+): ParseResult | Waiting<ParseResult> => readNow(parsing(body, options, kept));
 
 /** The format of a body, or undefined when none (or more than one) fits. */
 export function detect(body: string | object): FormatId | undefined {
   try {
     if (typeof body === 'string') {
       checkSize(body);
-      const input = unwrap(body);
+      const input = readSync(unwrap(body));
       if (input.format) return input.format.id;
-      return detectData(readSource(input.body, true).data).id;
+      return detectData(readSync(readSource(input.body, true)).data).id;
     }
-    return detectData(readSource(body, true).data).id;
+    return detectData(readSync(readSource(body, true)).data).id;
   } catch {
     return undefined;
-  }
-}
-
-/**
- * `parse` for a reader that can wait (the element): while a lazily built bundle fetches a chunk
- * the body needs, the pending load instead of a result.
- */
-export function parseOrPending(
-  body: string | object,
-  options: ParseOptions = {},
-): ParseResult | ChunkPending {
-  try {
-    return parse(body, options);
-  } catch (e) {
-    if (e instanceof ChunkPending) return e;
-    throw e;
   }
 }

@@ -10,8 +10,8 @@
 import { LAST_FENCE, TAG } from './carriers.js';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_QUESTIONS } from './limits.js';
 import type { ParseResult } from './model.js';
-import { parseOrPending, type ParseOptions } from './parse.js';
-import type { ChunkPending } from './pending.js';
+import { parseNow, type ParseOptions } from './parse.js';
+import type { Waiting } from './part.js';
 
 /** An open JSON container: `]` or `}` closes it. */
 interface Frame {
@@ -397,7 +397,7 @@ export function arrived(value: unknown): unknown {
 }
 
 /** What a body so far decodes to: the set of its complete questions, a chunk to wait for, or nothing new. */
-export type PartialRead = ParseResult | ChunkPending | undefined;
+export type PartialRead = ParseResult | Waiting<ParseResult> | undefined;
 
 /**
  * One body as it streams in: `read(text)` with the whole text so far each time it grew, or
@@ -442,7 +442,7 @@ export class PartialReader {
       return undefined;
     }
     if (key === this.#value) return undefined;
-    const result = parseOrPending(shown as object, this.#options);
+    const result = parseNow(shown as object, this.#options, false);
     if (!('ok' in result)) return result;
     this.#value = key;
     return result.ok && result.set.questions.length ? result : undefined;
@@ -473,7 +473,7 @@ export class PartialReader {
     if (scanner.complete <= this.#decoded || this.#waiting) return undefined;
     if (scanner.end < this.#retry) return undefined;
     const prefix = scanner.prefix()!;
-    const result = parseOrPending(prefix, this.#options);
+    const result = parseNow(prefix, this.#options, false);
     if (!('ok' in result)) {
       // a chunk to wait for: decoded again at the next read once it is there
       const waiting: Promise<unknown> = (this.#waiting = result.load.then(

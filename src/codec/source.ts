@@ -3,12 +3,11 @@
  * parsing; YAML tags, aliases, duplicate and non-string keys are refused; prototype keys never
  * reach an object.
  */
-import { loadYaml, yaml } from './yaml.js';
 import { DecodeFailure, fail, lineColumn, type Path } from './errors.js';
-import { ChunkPending, pendOn } from './pending.js';
+import { need, type Reading } from './part.js';
+import { PARTS } from './parts.js';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS, utf8Length } from './limits.js';
 import { parseSimpleYaml } from './yaml-simple.js';
-import { jsonErrorAt } from './json-error-finder.js';
 import { FORBIDDEN_KEYS } from './keys.js';
 
 type Syntax = 'json' | 'yaml' | 'value';
@@ -63,35 +62,44 @@ function bracketDepth(text: string): number {
 }
 
 /**
- * JSON.parse, with the codec's own message and position: engines word their errors differently and
- * some give no position at all, so the position comes from the codec's own scan of the text.
+ * The error of a body that looks like JSON and is not, with the codec's own message and position:
+ * engines word their errors differently and some give no position at all, so the position comes
+ * from the codec's own scan of the text (a part of its own: only such a body needs it).
  */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    const at = jsonErrorAt(text);
-    throw new DecodeFailure({
-      code: 'syntax',
-      message: at?.end ? 'Invalid JSON: the body ends too early' : 'Invalid JSON: unexpected character',
-      ...(at && lineColumn(text, at.offset)),
-    });
-  }
+function* jsonFailure(text: string): Reading<DecodeFailure> {
+  const at = (yield* need(PARTS.jsonError)).jsonErrorAt(text);
+  return new DecodeFailure({
+    code: 'syntax',
+    message: at?.end ? 'Invalid JSON: the body ends too early' : 'Invalid JSON: unexpected character',
+    ...(at && lineColumn(text, at.offset)),
+  });
 }
 
-/** YAML, untrimmed so a body indented as a whole keeps its shape; a stack overflow is nesting. */
-function readYaml(text: string): unknown {
+/** A failed YAML reading as the codec's error; a stack overflow is nesting. */
+function yamlFailure(e: unknown): never {
+  if (e instanceof DecodeFailure) throw e;
+  if (e instanceof RangeError) fail('too-deep', 'The body nests too deeply');
+  fail('syntax', `Invalid YAML: ${e instanceof Error ? e.message : String(e)}`);
+}
+
+/**
+ * YAML, untrimmed so a body indented as a whole keeps its shape. Plain block YAML needs neither the
+ * parser's chunk nor its time; anything else, and every error, is the parser's.
+ */
+function* readYaml(text: string): Reading<unknown> {
+  let simple: unknown;
   try {
-    // plain block YAML needs neither the parser's chunk nor its time; anything else, and every error, is the parser's
-    const simple = parseSimpleYaml(text);
-    if (simple !== undefined) return simple;
-    const y = yaml();
-    if (!y) pendOn(loadYaml(), 'The YAML parser');
+    simple = parseSimpleYaml(text);
+  } catch (e) {
+    yamlFailure(e);
+  }
+  if (simple !== undefined) return simple;
+  // the body's text comes with the wait: a reader may judge from it what else the set will need
+  const y = yield* need(PARTS.yaml, { data: text });
+  try {
     return y.parseYaml(text);
   } catch (e) {
-    if (e instanceof DecodeFailure || e instanceof ChunkPending) throw e;
-    if (e instanceof RangeError) fail('too-deep', 'The body nests too deeply');
-    fail('syntax', `Invalid YAML: ${e instanceof Error ? e.message : String(e)}`);
+    yamlFailure(e);
   }
 }
 
@@ -175,7 +183,7 @@ function checkEntry(record: Record<string, unknown>, k: string, path: Path, json
  * Reads a body. JSON when it looks like JSON; YAML otherwise, where `allowYaml`; the limits
  * come first.
  */
-export function readSource(body: string | object, allowYaml: boolean): Source {
+export function* readSource(body: string | object, allowYaml: boolean): Reading<Source> {
   if (typeof body !== 'string') {
     checkData(body);
     let text: string;
@@ -208,23 +216,28 @@ export function readSource(body: string | object, allowYaml: boolean): Source {
     // JSON.parse does not recurse (V8, SpiderMonkey and JavaScriptCore parse with a stack of their
     // own), so a JSON body is read first and its nesting checked only where the reading or the
     // data walk fails: the same verdicts as guarding first, without a second pass over every body
+    let parsed = true;
     try {
-      data = parseJson(text);
-    } catch (e) {
+      data = JSON.parse(text);
+    } catch {
+      parsed = false;
+    }
+    if (!parsed) {
       guard();
-      // `{questions: [{key: a}]}` is YAML flow style, not JSON
-      if (!allowYaml) throw e;
-      try {
-        data = readYaml(normal);
-        syntax = 'yaml';
-      } catch (yamlError) {
-        // a bundle still fetching its YAML parser reads the body again once it is there
-        if (yamlError instanceof ChunkPending) throw yamlError;
-        throw e;
-      }
+      // `{questions: [{key: a}]}` is YAML flow style, not JSON: the JSON error only where YAML fails too
+      let yaml = false;
+      if (allowYaml)
+        try {
+          data = yield* readYaml(normal);
+          syntax = 'yaml';
+          yaml = true;
+        } catch {
+          // the JSON error is the body's
+        }
+      if (!yaml) throw yield* jsonFailure(text);
     }
   } else {
-    data = readYaml(normal);
+    data = yield* readYaml(normal);
     syntax = 'yaml';
   }
   try {

@@ -1,7 +1,7 @@
 /**
  * Reading a YAML body into plain data, safely: YAML tags, aliases, anchors, duplicate and
  * non-string keys are refused, with the line and column of the first offence. The codec reaches
- * this module through `yaml.ts`; the script-tag bundle loads it with the parser, on first need.
+ * this module through its parts table (`parts.ts`); a lazily built bundle loads it with the parser, on first need.
  */
 import type { Document } from 'yaml';
 import { isAlias, isMap, isScalar, parseDocument, stringify, visit } from 'yaml';

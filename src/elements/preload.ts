@@ -8,7 +8,7 @@
  * `navigator.connection.saveData`, or `<meta name="question-elements" content="no-preload">`
  * (docs/bundle.md). Where every part is in place at once (the eager entries) nothing is fetched.
  */
-import { loadDecoders } from '../codec/formats/all.js';
+import { loadForSets } from './parts.js';
 import { stringsPending } from '../i18n/strings.js';
 
 /**
@@ -17,7 +17,7 @@ import { stringsPending } from '../i18n/strings.js';
  * may call it when it knows a set is coming (a chat opening); the elements call it when idle.
  */
 export async function preload(): Promise<void> {
-  await Promise.all([loadDecoders(), stringsPending(document.documentElement.lang)]);
+  await Promise.all([loadForSets(), stringsPending(document.documentElement.lang)]);
 }
 
 /** Whether the page asked to fetch nothing ahead: the browser's data saver, or the documented meta switch. */

@@ -1,7 +1,7 @@
 import type { PropertyValues } from 'lit';
 import { FORM_ID_ATTRIBUTE } from '../codec/carriers.js';
 import type { ParseOptions } from '../codec/parse.js';
-import { openSet } from './open.js';
+import { openSet } from './parts.js';
 import { QuestionSetElement } from './question-set.js';
 
 /**

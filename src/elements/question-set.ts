@@ -3,7 +3,6 @@ import type { DirectiveResult } from 'lit/directive.js';
 import type { Answer, DecodeError, FormatId, ParseResult, QuestionSet } from '../codec/model.js';
 import { setOwn } from '../codec/obj.js';
 import type { ParseOptions } from '../codec/parse.js';
-import { answersReader, loadAnswersReader } from './answers-reader.js';
 import { dataAttribute, stateAttribute } from './attributes.js';
 import {
   QuestionAnswersEvent,
@@ -22,7 +21,7 @@ import type {
   SetState,
 } from '../session/session.js';
 import { dispatchDelivery } from './delivery.js';
-import { openSet } from './open.js';
+import { ELEMENT_PARTS, openSet } from './parts.js';
 import type { LayoutSetting } from '../session/steps.js';
 import { BodyController, type BodyTarget } from './controllers/body.js';
 import { LoadingController } from './controllers/loading.js';
@@ -357,11 +356,11 @@ export class QuestionSetElement extends LitElement {
       this.answeredBy != null &&
       (restored?.session !== session || restored.message !== this.answeredBy)
     ) {
-      const readAnswers = answersReader();
-      if (!readAnswers) this.#loading.wait(loadAnswersReader(), () => this.requestUpdate());
+      const reader = ELEMENT_PARTS.answersReader.get();
+      if (!reader) this.#loading.wait(ELEMENT_PARTS.answersReader.load(), () => this.requestUpdate());
       else {
         this.#restored = { session, message: this.answeredBy };
-        session.restore(this.answeredBy, readAnswers);
+        session.restore(this.answeredBy, reader.readAnswers);
       }
     }
     // the one place the host's `state` and `reason` are written: the session's status, mirrored

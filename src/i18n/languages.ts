@@ -4,37 +4,28 @@
  * at once by `eager.ts` (the whole table is `all.ts`).
  */
 import type { Lang } from '../codec/words.js';
-import { lazy } from '../codec/part.js';
+import { part, type Part } from '../codec/part.js';
 import type { Strings } from './strings.js';
 
 /** The languages with a chunk of their own: every built-in one but English, the fallback. */
 export type OtherLang = Exclude<Lang, 'en'>;
 
-type Module = Promise<{ default: Strings }>;
-
-const LOAD: Record<OtherLang, () => Module> = {
-  de: () => import('./de.js'),
-  fr: () => import('./fr.js'),
-  es: () => import('./es.js'),
-  it: () => import('./it.js'),
-  pt: () => import('./pt.js'),
-  nl: () => import('./nl.js'),
-  pl: () => import('./pl.js'),
-  ja: () => import('./ja.js'),
-  zh: () => import('./zh.js'),
-  ko: () => import('./ko.js'),
-  ar: () => import('./ar.js'),
-  he: () => import('./he.js'),
-};
-
-const parts = new Map<OtherLang, ReturnType<typeof lazy<Strings>>>();
-const part = (lang: OtherLang) => {
-  let p = parts.get(lang);
-  if (!p) parts.set(lang, (p = lazy(() => LOAD[lang]().then((m) => m.default))));
-  return p;
+/** The words' parts table: each language's chunk (`../eager.ts` is generated from it). */
+export const WORDS: Record<OtherLang, Part<{ default: Strings }>> = {
+  de: part('de', () => import('./de.js')),
+  fr: part('fr', () => import('./fr.js')),
+  es: part('es', () => import('./es.js')),
+  it: part('it', () => import('./it.js')),
+  pt: part('pt', () => import('./pt.js')),
+  nl: part('nl', () => import('./nl.js')),
+  pl: part('pl', () => import('./pl.js')),
+  ja: part('ja', () => import('./ja.js')),
+  zh: part('zh', () => import('./zh.js')),
+  ko: part('ko', () => import('./ko.js')),
+  ar: part('ar', () => import('./ar.js')),
+  he: part('he', () => import('./he.js')),
 };
 
 /** A language's words, or undefined while they are still loading. */
-export const languageStrings = (lang: OtherLang): Strings | undefined => part(lang).get();
-export const loadLanguage = (lang: OtherLang): Promise<Strings> => part(lang).load();
-export const provideLanguage = (lang: OtherLang, words: Strings): void => part(lang).provide(words);
+export const languageStrings = (lang: OtherLang): Strings | undefined => WORDS[lang].get()?.default;
+export const loadLanguage = (lang: OtherLang): Promise<Strings> => WORDS[lang].load().then((m) => m.default);

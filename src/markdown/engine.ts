@@ -1,15 +1,16 @@
 /**
- * Where the elements get markdown-it: fetched the first time a text needs Markdown, or put in place
- * at once by `eager.ts`.
+ * markdown-it's part (the markdown layer's parts table, `part.ts`): fetched the first time a text
+ * needs Markdown, or put in place at once by the generated `../eager.ts`.
  */
 import type MarkdownIt from 'markdown-it';
-import { lazy } from '../codec/part.js';
+import { part } from '../codec/part.js';
 
 export type MarkdownItClass = typeof MarkdownIt;
 
-const part = lazy<MarkdownItClass>(() => import('markdown-it').then((m) => m.default));
+export const MARKDOWN_PARTS = {
+  engine: part('markdown-it', () => import('markdown-it')),
+};
 
 /** markdown-it, or undefined while it is still loading. */
-export const markdownEngine: () => MarkdownItClass | undefined = part.get;
-export const loadMarkdownEngine: () => Promise<MarkdownItClass> = part.load;
-export const provideMarkdownEngine: (value: MarkdownItClass) => void = part.provide;
+export const markdownEngine = (): MarkdownItClass | undefined => MARKDOWN_PARTS.engine.get()?.default;
+export const loadMarkdownEngine = (): Promise<unknown> => MARKDOWN_PARTS.engine.load();

@@ -79,8 +79,8 @@ test('question-elements as a browser bundle gets it: the codec waits for loadCod
     await loadCodec();
     console.log(JSON.stringify([before, parse(body).ok]));
   `);
-  // an Error, its name and message saying what to do (String(e) as a console prints it)
-  assert.deepEqual(JSON.parse(out), [[true, 'ChunkPending', true], true]);
+  // an Error whose message names what is missing and says what to do (String(e) as a console prints it)
+  assert.deepEqual(JSON.parse(out), [[true, 'Error', true], true]);
 });
 
 test("YAML's reader and each format's decoder are lazy chunks of their own", async () => {

@@ -1,19 +1,18 @@
 /**
  * The format table the codec reads (`formats/all.ts`: each format's head, the rest fetched) is the
- * whole table (`formats/whole.ts`) once a format is loaded: every member of every format, each hook
+ * whole format (its `format.ts`, the part `parts.ts` fetches) once it is loaded: every member, each hook
  * the same function. A hook added to a format and left out of the table (the form's `message` once
  * was) fails here, beside the compiler's check on the table's `REST_KEYS`.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { FORMATS as LAZY, loadFormat } from '../../src/codec/formats/all.js';
-import { FORMATS as WHOLE } from '../../src/codec/formats/whole.js';
+import { FORMATS as LAZY } from '../../src/codec/formats/all.js';
 import { FORMAT_IDS } from '../../src/codec/model.js';
+import { DECODERS } from '../../src/codec/parts.js';
 
 test('every format of the lazy table, once loaded, has every member of the whole format', async () => {
   for (const id of FORMAT_IDS) {
-    const whole = WHOLE[id] as unknown as Record<string, unknown>;
-    await loadFormat(id);
+    const whole = (await DECODERS[id].load()).default as unknown as Record<string, unknown>;
     const lazy = LAZY[id] as unknown as Record<string, unknown>;
     const members = new Set([...Object.keys(whole), ...Object.keys(lazy)]);
     for (const key of members) assert.equal(lazy[key], whole[key], `${id}.${key}`);

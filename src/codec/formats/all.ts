@@ -1,64 +1,15 @@
 /**
- * Every wire format: each one's head (what detects and names it) at once, and the rest — the
- * decoder and the encoders — from a chunk of its own, fetched the first time a body of it is
- * decoded (or put in place at once by `provideFormat`: the codec's entries, `eager.ts`).
- * A new format is its folder, its head here and its line in `whole.ts`. Until it is there, decoding throws `ChunkPending` (the element shows its
- * placeholder and reads the body again once the load resolves). The encoders are only reached
- * for a decoded set, so they are there by then.
+ * Every wire format: each one's head (what detects and names it, `heads.ts`) at once, and the rest —
+ * the decoder and the encoders — from its part in the codec's parts table (`../parts.ts`), fetched the
+ * first time a body of it is decoded. `parse` asks for the decoder itself (`need`); the members read
+ * here are only reached for a decoded set, so its format is there by then.
+ * A new format is its folder, its head in `heads.ts` and its decoder in `../parts.ts`.
  */
 import type { Format, FormatHead } from '../format.js';
-import { pendOn, track } from '../pending.js';
 import type { FormatId } from '../model.js';
-import { egozHead } from './egoz/head.js';
-import { formHead } from './form/head.js';
-import { indexHead } from './index/head.js';
-import { mcpHead } from './mcp/head.js';
-import { shiitakeHead } from './shiitake/head.js';
-import { structuredHead } from './structured/head.js';
-import { vanceHead } from './vance/head.js';
-
-const LOAD: Record<FormatId, () => Promise<Format>> = {
-  vance: () => import('./vance/format.js').then((m) => m.vance),
-  shiitake: () => import('./shiitake/format.js').then((m) => m.shiitake),
-  egoz: () => import('./egoz/format.js').then((m) => m.egoz),
-  index: () => import('./index/format.js').then((m) => m.index),
-  structured: () => import('./structured/format.js').then((m) => m.structured),
-  form: () => import('./form/format.js').then((m) => m.form),
-  mcp: () => import('./mcp/format.js').then((m) => m.mcp),
-};
-
-const whole: Partial<Record<FormatId, Format>> = {};
-const loading: Partial<Record<FormatId, Promise<Format>>> = {};
-const along: (() => Promise<unknown>)[] = [];
-
-/**
- * Another part every decoded set needs, fetched beside each format's decoder: the decoder counts
- * as loaded once it is there too (the option normaliser, `../normalizer.ts`, and the element's open set, `elements/open.ts`).
- */
-export function alongDecoders(load: () => Promise<unknown>): void {
-  along.push(load);
-}
-
-/** Fetches the rest of a format (once), with the parts every decoded set needs. */
-export function loadFormat(id: FormatId): Promise<Format> {
-  return (loading[id] ??= track(
-    Promise.all([LOAD[id](), ...along.map((load) => load())]).then(([f]) => (whole[id] = f)),
-  ));
-}
-
-/**
- * Every format's decoder (and what comes along with each): what a body of any format will need,
- * started before it is read (a streamed body, whose format shows only with its first question; the
- * first set of a page, fetched while the page is idle). Rejects if one of them fails to load.
- */
-export const loadDecoders = (): Promise<unknown> =>
-  Promise.all((Object.keys(LOAD) as FormatId[]).map(loadFormat));
-
-/** Puts a whole format in place without a fetch (the entries whose codec answers at once). */
-export function provideFormat(format: Format): void {
-  whole[format.id] = format;
-  loading[format.id] = Promise.resolve(format);
-}
+import { have } from '../part.js';
+import { DECODERS } from '../parts.js';
+import { HEADS } from './heads.js';
 
 /**
  * Every member of a format that is not in its head, read from the loaded module. A record over the
@@ -76,28 +27,15 @@ const REST_KEYS: Record<Exclude<keyof Format, keyof FormatHead>, true> = {
 };
 const REST = Object.keys(REST_KEYS) as (keyof typeof REST_KEYS)[];
 
-/** A format whose rest is read from the loaded module; before it is there, reading it starts the load and fails. */
+/** A format whose rest is read from its loaded module (a decoded set's format is there). */
 function lazy(head: FormatHead): Format {
   const format = { ...head } as Format;
-  for (const key of REST) {
-    Object.defineProperty(format, key, {
-      enumerable: true,
-      get() {
-        const loaded = whole[head.id];
-        if (loaded) return loaded[key];
-        pendOn(loadFormat(head.id), `The ${head.title} decoder`);
-      },
-    });
-  }
+  const decoder = DECODERS[head.id];
+  for (const key of REST)
+    Object.defineProperty(format, key, { enumerable: true, get: () => have(decoder).default[key] });
   return format;
 }
 
-export const FORMATS: Record<FormatId, Format> = {
-  vance: lazy(vanceHead),
-  shiitake: lazy(shiitakeHead),
-  egoz: lazy(egozHead),
-  index: lazy(indexHead),
-  structured: lazy(structuredHead),
-  form: lazy(formHead),
-  mcp: lazy(mcpHead),
-};
+export const FORMATS = Object.fromEntries(
+  Object.entries(HEADS).map(([id, head]) => [id, lazy(head)]),
+) as Record<FormatId, Format>;

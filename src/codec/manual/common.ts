@@ -2,7 +2,7 @@
 import type { ErrorCode } from '../model.js';
 import { fenceBlock } from '../fence.js';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS } from '../limits.js';
-import { yaml } from '../yaml.js';
+import { PARTS } from '../parts.js';
 import type { Example, Manual, Rule } from './types.js';
 
 export { MAX_BODY_BYTES, MAX_DEPTH, MAX_OPTIONS, MAX_QUESTIONS };
@@ -219,7 +219,7 @@ export function bodyOf(
       return `<${c.tag}${attrs}>\n${json().replace(/</g, '\\u003c')}\n</${c.tag}>`;
     }
     case 'fence': {
-      const y = yaml();
+      const y = PARTS.yaml.get();
       const payload = c.syntax === 'yaml' && y ? y.stringify(data, { lineWidth: 0 }) : json();
       const block = fenceBlock(c.info, payload);
       const prose = c.prose ? example.prose?.trim() : undefined;

@@ -14,14 +14,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { djb2 } from '../../codec/hash.js';
 import type { ParseResult } from '../../codec/model.js';
-import { loadDecoders } from '../../codec/formats/all.js';
-import { parseOrPending, type ParseOptions } from '../../codec/parse.js';
+import { parseNow, type ParseOptions } from '../../codec/parse.js';
+import { waits, type Waiting } from '../../codec/part.js';
+import { PARTS } from '../../codec/parts.js';
 import type { PartialReader } from '../../codec/partial.js';
-import { loadPartialReader, partialReader } from '../../codec/partial-reader.js';
-import { ChunkPending } from '../../codec/pending.js';
 import { stringsPending, uiLang } from '../../i18n/strings.js';
-import { answersReader, loadAnswersReader } from '../answers-reader.js';
-import { openSetPending } from '../open.js';
+import { ELEMENT_PARTS, loadForSets } from '../parts.js';
 import { stringified } from '../attributes.js';
 import { dedent } from '../body.js';
 import { prefetchMarkdown } from '../render/text.js';
@@ -48,8 +46,11 @@ export class BodyController<H extends Host = Host> implements ReactiveController
   #observer?: MutationObserver;
   #dirty = true;
   #key: string | undefined;
-  /** a body that waited for a chunk: decoded again as it was read, not read (dedented, hashed) again */
-  #waited: { body: string | object; options: ParseOptions; key: string } | undefined;
+  /**
+   * a body that waited for a part: its reading, resumed where it stopped once the part is there, or
+   * its result, which waited for what shows it — not read (dedented, hashed, decoded) again
+   */
+  #held: ParseResult | Waiting<ParseResult> | undefined;
   /** while streaming: the reader of the body so far, and the options it reads with */
   #partial: { reader: PartialReader; options: string } | undefined;
   /** a body written in chunks: those the reader has not read yet (undefined: none is written) */
@@ -75,7 +76,7 @@ export class BodyController<H extends Host = Host> implements ReactiveController
   /** Marks the body for reading again on the next update (`update`: and asks for one). */
   changed(update = true): void {
     this.#dirty = true;
-    this.#waited = undefined;
+    this.#held = undefined;
     if (update) this.#host.requestUpdate();
   }
 
@@ -113,50 +114,57 @@ export class BodyController<H extends Host = Host> implements ReactiveController
     this.#dirty = false;
     if (host.streaming) return this.#readPartial();
     this.#partial = undefined;
-    const waited = this.#waited;
-    this.#waited = undefined;
-    const body = waited ? waited.body : this.#readBody();
-    const options = waited ? waited.options : this.#target.parseOptions(this.#host);
-    const text = waited
-      ? ''
-      : JSON.stringify(options) +
+    const held = this.#held;
+    this.#held = undefined;
+    let key = this.#key;
+    let result: ParseResult | Waiting<ParseResult>;
+    if (held) result = waits(held) ? held.resume() : held;
+    else {
+      const body = this.#readBody();
+      const options = this.#target.parseOptions(this.#host);
+      const text =
+        JSON.stringify(options) +
         '\n' +
         (typeof body === 'string' ? body : body === undefined ? '' : safeJson(body));
-    // kept as its length and hash, not a copy of the body (a transcript holds hundreds)
-    const key = waited ? waited.key : text.length + djb2(text);
-    if (key === this.#key) return;
-    this.#key = key;
-    // an element whose text has not arrived waits; a blank `data` is a body, and an error
-    if (body === undefined || (typeof body === 'string' && !body.trim() && host.data == null))
-      return show(undefined);
-    const result = stringified(body) ?? parseOrPending(body, options);
+      // kept as its length and hash, not a copy of the body (a transcript holds hundreds)
+      key = text.length + djb2(text);
+      if (key === this.#key) return;
+      this.#key = key;
+      // an element whose text has not arrived waits; a blank `data` is a body, and an error
+      if (body === undefined || (typeof body === 'string' && !body.trim() && host.data == null))
+        return show(undefined);
+      result = stringified(body) ?? parseNow(body, options);
+    }
     // the bundle fetches the YAML parser, a format's decoder or the block scanner only for a body that
-    // needs them, and the answer reader only for a set restored from its answer: read again once here
-    const again = () => {
-      // the body as read is decoded again as it stands, unless it changed meanwhile
+    // needs them, and the answer reader only for a set restored from its answer: read on once here
+    const again = (waited: ParseResult | Waiting<ParseResult>) => () => {
+      // the reading goes on from where it stopped, unless the body changed meanwhile
       const same = !this.#dirty && this.#key === key;
-      this.#key = undefined;
       this.changed();
-      if (same) this.#waited = { body, options, key };
+      if (same) this.#held = waited;
+      else this.#key = undefined;
     };
-    if (result instanceof ChunkPending) {
+    if (waits(result)) {
       show(undefined);
-      prefetchMarkdown(result.data);
+      prefetchMarkdown(result.need.data);
       // the words of a language the body names for itself come beside its decoder, not after it
-      if (result.locale) void stringsPending(uiLang(host, result.locale));
-      this.#loading.wait(result.load, again);
+      if (result.need.locale) void stringsPending(uiLang(host, result.need.locale));
+      // the open set's view: what a decoded set needs next, in the same round trip
+      this.#missing(false)?.catch(() => {});
+      this.#loading.wait(result.load, again(result));
     } else {
       const missing = result.ok ? this.#missing(host.answeredBy != null) : undefined;
       if (!missing) return show(result);
       show(undefined);
-      this.#loading.wait(missing, again);
+      this.#loading.wait(missing, again(result));
     }
   }
 
   /** What a decoded set still waits for: the open set's chunk, and the answer reader to restore it. */
   #missing(restored: boolean): Promise<unknown> | undefined {
-    const reader = restored && !answersReader() ? loadAnswersReader() : undefined;
-    const open = openSetPending();
+    const reader =
+      restored && !ELEMENT_PARTS.answersReader.get() ? ELEMENT_PARTS.answersReader.load() : undefined;
+    const open = ELEMENT_PARTS.openSet.get() ? undefined : ELEMENT_PARTS.openSet.load();
     return reader && open ? Promise.all([reader, open]) : (reader ?? open);
   }
 
@@ -174,11 +182,11 @@ export class BodyController<H extends Host = Host> implements ReactiveController
       // the reader comes in a chunk of its own in the builds: most pages never stream; the
       // decoders (and the open set, which comes with each) are started beside it: the body's
       // format is known only once its first question is
-      loadDecoders().catch(() => {});
-      const Reader = partialReader();
+      loadForSets().catch(() => {});
+      const Reader = PARTS.partial.get()?.PartialReader;
       if (!Reader) {
         this.#target.show(this.#host, undefined, true);
-        return this.#loading.wait(loadPartialReader(), () => this.changed());
+        return this.#loading.wait(PARTS.partial.load(), () => this.changed());
       }
       // chunks another reader read are read again by this one (other options: rare)
       if (partial && written) written.unshift(partial.reader.text());

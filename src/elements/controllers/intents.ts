@@ -11,7 +11,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { InputValue, Option, Outcome, Question, QuestionSet } from '../../codec/model.js';
 import type { Change, Session } from '../../session/session.js';
-import { openSet } from '../open.js';
+import { openSet } from '../parts.js';
 import type { Handlers } from '../render/view.js';
 import { InputGuardController } from './input-guard.js';
 import { composing, OptionKeysController, type KeyActions } from './option-keys.js';

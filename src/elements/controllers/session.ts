@@ -24,7 +24,7 @@ import type {
   SetState,
   Shown,
 } from '../../session/session.js';
-import { openSet } from '../open.js';
+import { openSet } from '../parts.js';
 import type { LayoutSetting } from '../../session/steps.js';
 import { pageStore } from '../../session/store.js';
 import { QuestionOpenEvent } from '../events.js';

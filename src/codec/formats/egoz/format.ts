@@ -210,3 +210,5 @@ export const egoz: Format = {
     return JSON.stringify(toWire(set), null, 2);
   },
 };
+
+export default egoz;

@@ -341,3 +341,5 @@ export const form: Format = {
 
   toFence: tag,
 };
+
+export default form;

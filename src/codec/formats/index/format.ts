@@ -136,3 +136,5 @@ export const index: Format = {
 
   toFence: message,
 };
+
+export default index;

@@ -480,3 +480,5 @@ export const mcp: Format = {
     );
   },
 };
+
+export default mcp;

@@ -184,3 +184,5 @@ export const shiitake: Format = {
     return JSON.stringify(toWire(set), null, 2);
   },
 };
+
+export default shiitake;

@@ -186,3 +186,5 @@ export const structured: Format = {
     return JSON.stringify(body, null, 2);
   },
 };
+
+export default structured;

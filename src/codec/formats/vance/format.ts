@@ -7,7 +7,7 @@ import type { Path } from '../../errors.js';
 import { fail } from '../../errors.js';
 import { fenceBlock } from '../../fence.js';
 import type { Format } from '../../format.js';
-import { yaml } from '../../yaml.js';
+import { PARTS } from '../../parts.js';
 import type { Answer, Option, Question, QuestionSet } from '../../model.js';
 import { answerFor, answerPhrase, isOpen } from '../../answer-read.js';
 import { clean } from '../shared.js';
@@ -77,7 +77,7 @@ function toWire(set: QuestionSet): Obj {
 
 /** YAML, as the seed writes it; JSON (which the kind accepts too) while a lazy YAML parser is not loaded. */
 function body(set: QuestionSet): string {
-  const y = yaml();
+  const y = PARTS.yaml.get();
   return y ? y.stringify(toWire(set), { lineWidth: 0 }) : JSON.stringify(toWire(set), null, 2) + '\n';
 }
 
@@ -135,3 +135,5 @@ export const vance: Format = {
     return fenceBlock('questions', body(set));
   },
 };
+
+export default vance;
