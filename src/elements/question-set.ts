@@ -214,6 +214,15 @@ export class QuestionSetElement extends LitElement {
     this.persist = 'on';
   }
 
+  #internals: ElementInternals | undefined;
+  /**
+   * Attached on first need and then the same: a set that arrives alone shows a custom state
+   * (controllers/loading.ts), and `<question-form>` keeps its form value in them.
+   */
+  override attachInternals(): ElementInternals {
+    return (this.#internals ??= super.attachInternals());
+  }
+
   #result: ParseResult | undefined;
   /** the answering session (or a restored receipt standing for it) and the set's place in its scope */
   #sessions = new SessionController(this);
