@@ -5,16 +5,13 @@
  */
 import { QuestionFormElement, QuestionSetElement } from './elements.js';
 import { preloadWhenIdle } from './elements/preload.js';
-import { preparePageStore } from './session/store.js';
 
 /**
  * What the first set would do on arrival, done while the page is idle: its constructed stylesheets
- * built (Lit builds them for the first instance: about 1.4 ms), and the page's sessionStorage read
- * for the first time and swept (1–2 ms).
+ * built (Lit builds them for the first instance: about 1.4 ms).
  */
 function warm(): void {
   for (const s of QuestionSetElement.elementStyles) void (s as { styleSheet?: CSSStyleSheet }).styleSheet;
-  preparePageStore();
 }
 
 export function defineElements(): void {

@@ -202,14 +202,6 @@ const clock = () => Date.now();
 const page = () => (pageStrings ??= storageStrings(pageStorage, clock, KEEP));
 
 /**
- * Reads the page's storage now (its first access, and the sweep) rather than when the first set
- * needs it: the elements do it once the page is idle.
- */
-export function preparePageStore(): void {
-  page().get(PREFIX);
-}
-
-/**
  * A store over strings of its own (`own`), else the page's while `persist()` says so; a draft
  * or record is removed from either whether persisting or not. A class, so its methods are shared: a
  * transcript makes one store per element.
