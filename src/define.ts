@@ -8,16 +8,10 @@ import { preloadWhenIdle } from './elements/preload.js';
 
 /**
  * What the first set would do on arrival, done while the page is idle: its constructed stylesheets
- * built (Lit builds them for the first instance: about 1.4 ms), and the page's sessionStorage opened
- * (the first access takes 1–5 ms in Chromium; the drafts' store itself is made by the first set).
+ * built (Lit builds them for the first instance: about 1.4 ms).
  */
 function warm(): void {
   for (const s of QuestionSetElement.elementStyles) void (s as { styleSheet?: CSSStyleSheet }).styleSheet;
-  try {
-    void globalThis.sessionStorage?.length;
-  } catch {
-    // a sandboxed frame throws on access: the store keeps its drafts in memory there
-  }
 }
 
 export function defineElements(): void {
