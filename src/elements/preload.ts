@@ -31,13 +31,19 @@ function savingData(): boolean {
 
 let scheduled = false;
 
-/** Once the page has loaded and is idle, `preload()` unless the page saves data (read then, not now). */
-export function preloadWhenIdle(): void {
+/**
+ * Once the page has loaded and is idle, `warm()` (work without a fetch: done whether or not the
+ * page saves data) and `preload()` unless the page saves data (read then, not now).
+ */
+export function preloadWhenIdle(warm?: () => void): void {
   // no page to wait for (a server's import: Node has no global addEventListener, and reads no document)
   if (scheduled || typeof addEventListener !== 'function') return;
   scheduled = true;
   const idle = () => {
-    const run = () => savingData() || preload().catch(() => {});
+    const run = () => {
+      warm?.();
+      if (!savingData()) preload().catch(() => {});
+    };
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
     else setTimeout(run);
   };

@@ -36,11 +36,8 @@ export class QuestionFormElement extends QuestionSetElement {
     return [...super.observedAttributes, 'id', 'data-form-id', 'title'];
   }
 
-  #internals: ElementInternals;
-
   constructor() {
     super();
-    this.#internals = this.attachInternals();
     this.format = 'form';
     this.layout = 'form';
   }
@@ -66,13 +63,13 @@ export class QuestionFormElement extends QuestionSetElement {
   }
 
   get form(): HTMLFormElement | null {
-    return this.#internals.form;
+    return this.attachInternals().form;
   }
 
   protected override draftChanged(): void {
     const set = this.set;
     // outside a form nobody reads the value: it is set when a form owner appears (formAssociatedCallback)
-    if (!set || !this.#internals.form) return;
+    if (!set || !this.attachInternals().form) return;
     const { payload } = openSet().encodeAnswers(set, this.answers, { requestId: 'form-value' });
     const values = (payload as { values: Record<string, unknown> }).values;
     const data = new FormData();
@@ -84,7 +81,7 @@ export class QuestionFormElement extends QuestionSetElement {
       else if (value !== null && value !== undefined && value !== false)
         data.append(prefix + id, String(value));
     }
-    this.#internals.setFormValue(data);
+    this.attachInternals().setFormValue(data);
   }
 
   formAssociatedCallback(): void {

@@ -27,8 +27,8 @@ import { BodyController, type BodyTarget } from './controllers/body.js';
 import { LoadingController } from './controllers/loading.js';
 import { FocusController } from './controllers/focus.js';
 import { SessionController } from './controllers/session.js';
-import { IntentsController, type IntentTarget } from './controllers/intents.js';
-import { renderError, renderPlaceholder, renderReceipt } from './render/status.js';
+import type { IntentsController, IntentTarget } from './controllers/intents.js';
+import { renderError, renderPlaceholder } from './render/status.js';
 import { urlStyles } from './render/url.styles.js';
 import { previewStyles } from './render/preview.styles.js';
 import { codeBlockName, markdownPending, nameCode } from './render/text.js';
@@ -213,6 +213,15 @@ export class QuestionSetElement extends LitElement {
     this.persist = 'on';
   }
 
+  #internals: ElementInternals | undefined;
+  /**
+   * Attached on first need and then the same: a set that arrives alone shows a custom state
+   * (controllers/loading.ts), and `<question-form>` keeps its form value in them.
+   */
+  override attachInternals(): ElementInternals {
+    return (this.#internals ??= super.attachInternals());
+  }
+
   #result: ParseResult | undefined;
   /** the answering session (or a restored receipt standing for it) and the set's place in its scope */
   #sessions = new SessionController(this);
@@ -234,7 +243,11 @@ export class QuestionSetElement extends LitElement {
   /** the user's actions in the open controls (and the option keys, the input guard): made with the first of them */
   #intents: IntentsController | undefined;
   get #open(): IntentsController {
-    return (this.#intents ??= new IntentsController(this, this.#sessions, QuestionSetElement.#intentTarget));
+    return (this.#intents ??= new (openSet().IntentsController)(
+      this,
+      this.#sessions,
+      QuestionSetElement.#intentTarget,
+    ));
   }
   /** where focus goes after an update: made on first need (a restored receipt never moves it) */
   #focusMade: FocusController | undefined;
@@ -646,10 +659,14 @@ export class QuestionSetElement extends LitElement {
       receipt = true;
       const view = { session: shown, set, s, lang: this.#lang };
       if (shown.readOnly === 'answered') {
-        content = renderReceipt(view, this.#copyAnswers, s.sent);
+        content = openSet().renderReceipt(view, this.#copyAnswers, s.sent);
         if (this.#announceSent) announce = s.answersSent;
       } else
-        content = renderReceipt(view, this.#copyAnswers, shown.reason ? s.reasons[shown.reason] : s.closed);
+        content = openSet().renderReceipt(
+          view,
+          this.#copyAnswers,
+          shown.reason ? s.reasons[shown.reason] : s.closed,
+        );
     } else {
       // open: a set restored read-only has none of this until its session is made (#wake)
       const session = this.#sessions.answering!;

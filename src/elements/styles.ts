@@ -79,6 +79,10 @@ const card = css`
     content-visibility: auto;
     contain-intrinsic-size: auto 160px;
   }
+  /* one that arrived alone (a chat's new question) is laid out at once, until its first frame */
+  :host(:state(alone)) {
+    content-visibility: visible;
+  }
   * {
     box-sizing: border-box;
   }

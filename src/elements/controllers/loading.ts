@@ -11,22 +11,41 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 const QUIET_MS = 150;
 
 /**
- * After the next frame's rendering (or 100 ms, where no frame comes: a hidden tab). One frame
- * request for every element waiting on it: a transcript inserts hundreds at once.
+ * The elements inserted before the next frame, and that frame: after its rendering (or 100 ms,
+ * where no frame comes: a hidden tab). One frame request for every element waiting on it: a
+ * transcript inserts hundreds at once.
  */
-let frameAsked: Promise<void> | undefined;
-const nextFrame = () =>
-  (frameAsked ??= new Promise<void>((resolve) => {
+interface Placement {
+  done: Promise<void>;
+  /** how many elements were inserted for this frame */
+  size: number;
+}
+let placing: Placement | undefined;
+function joinPlacement(): Placement {
+  if (placing) {
+    placing.size++;
+    return placing;
+  }
+  const done = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 100);
     requestAnimationFrame(() => {
       // an element inserted from now on waits for a frame of its own
-      frameAsked = undefined;
+      placing = undefined;
       setTimeout(() => {
         clearTimeout(timer);
         resolve();
       });
     });
-  }));
+  });
+  return (placing = { done, size: 1 });
+}
+
+/**
+ * The custom state of a set that arrived alone, until its first frame: laid out at once
+ * (`content-visibility: visible`, styles.ts), so it waits for no frame; a batch skips the layout
+ * of its sets off screen from the start.
+ */
+const ALONE = 'alone';
 
 export class LoadingController implements ReactiveController {
   #host: ReactiveControllerHost & HTMLElement;
@@ -39,22 +58,40 @@ export class LoadingController implements ReactiveController {
    * words took a frame or more to come has had it by its first render and waits for nothing.
    */
   #placed: Promise<void> | true | undefined;
+  /** the frame this element was inserted for, until its first update has read whether it came alone */
+  #batch: Placement | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.#host = host;
     host.addController(this);
   }
 
-  hostUpdate(): void {}
+  /**
+   * The first update after insertion runs once the inserting task is over: a set inserted alone for
+   * its frame (a chat's new question) is laid out now and waits for no frame; one of a batch (a
+   * reloaded transcript) keeps the skipped layout until content-visibility has placed it.
+   */
+  hostUpdate(): void {
+    const batch = this.#batch;
+    if (!batch) return;
+    this.#batch = undefined;
+    if (batch.size > 1 || this.#placed === true) return;
+    this.#placed = true;
+    // attached once: `<question-form>` keeps its form value in the same internals
+    const { states } = this.#host.attachInternals();
+    states.add(ALONE);
+    void batch.done.then(() => states.delete(ALONE));
+  }
 
   hostConnected(): void {
-    const placed = (this.#placed = nextFrame().then(() => {
+    const batch = (this.#batch = joinPlacement());
+    const placed = (this.#placed = batch.done.then(() => {
       if (this.#placed === placed) this.#placed = true;
     }));
   }
 
   hostDisconnected(): void {
-    this.#placed = undefined;
+    this.#placed = this.#batch = undefined;
   }
 
   /**
