@@ -75,8 +75,10 @@ export const clearedText = (v: View): string =>
  * gone; on another step of a wizard, each still asked, by name, as a button that goes to it (its
  * own step says it at the question, the overview in its row).
  */
-function renderGone(v: View): TemplateResult {
+function renderGone(v: View): TemplateResult | typeof nothing {
   const { set, session, s } = v;
+  // nothing cleared (nearly every set): no template, so an open set keeps no parts for it
+  if (!session.dropped.length) return nothing;
   const gone = session.dropped.some((id) => !set.questions.some((q) => q.id === id));
   const away = session.layout === 'wizard' && !session.isOverview;
   return html`${gone ? html`<p class="dropped" role="status">${s.answerRemoved}</p>` : nothing}${cleared(
