@@ -39,7 +39,6 @@ export const TAG_PATTERN = escape(TAG.name);
 export const LAST_FENCE_PATTERN = escape(LAST_FENCE.info);
 
 const BLOCK_STARTS = ['```', '~~~', `<${TAG.name}`];
-const BLOCK_START = new RegExp(`^(\`\`\`|~~~|<${TAG_PATTERN})`, 'i');
 
 /**
  * How a body is carried, from its first characters (its leading whitespace left out): a fence, the
@@ -48,9 +47,12 @@ const BLOCK_START = new RegExp(`^(\`\`\`|~~~|<${TAG_PATTERN})`, 'i');
  * they arrive: one rule, so that a body streamed and the same body whole are unwrapped alike.
  */
 export function carrierOf(start: string): 'fence' | 'tag' | 'data' | undefined {
-  if (BLOCK_START.test(start)) return start[0] === '<' ? 'tag' : 'fence';
-  const lower = start.slice(0, TAG.name.length + 1).toLowerCase();
-  return BLOCK_STARTS.some((s) => s.length > lower.length && s.startsWith(lower)) ? undefined : 'data';
+  const head = start.slice(0, TAG.name.length + 1).toLowerCase();
+  for (const s of BLOCK_STARTS) {
+    if (head.startsWith(s)) return s[0] === '<' ? 'tag' : 'fence';
+    if (s.startsWith(head)) return undefined;
+  }
+  return 'data';
 }
 
 /**

@@ -513,6 +513,16 @@ export class PartialReader {
     return this.#decode();
   }
 
+  /**
+   * The body as it arrives, the reader's first stage: the next chunk (`chunk`: `append`), else the
+   * whole text so far (`read`) or the object so far (`readValue`); `end()` then decodes the whole.
+   */
+  next(body: unknown, chunk?: boolean): PartialRead {
+    if (chunk) return this.append(body as string);
+    if (typeof body === 'string') return this.read(body);
+    return body == null ? undefined : this.readValue(body);
+  }
+
   /** The next chunk of the body (what arrived since the last read). */
   append(chunk: string): PartialRead {
     this.#scanner.append(chunk);

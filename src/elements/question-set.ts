@@ -1,4 +1,11 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  LitElement,
+  html,
+  nothing,
+  type PropertyDeclaration,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import type { DirectiveResult } from 'lit/directive.js';
 import type { Answer, DecodeError, FormatId, ParseResult, QuestionSet } from '../codec/model.js';
 import { setOwn } from '../codec/obj.js';
@@ -277,6 +284,11 @@ export class QuestionSetElement extends LitElement {
     // the words of the element's language are one of those parts; the first wait after insertion
     // also takes the frame content-visibility lays the set out in (controllers/loading.ts)
     return this.#loading.complete(() => super.getUpdateComplete());
+  }
+
+  /** A streamed `data` that grew is read at once (`BodyController.grow`): an update only for what it completes. */
+  override requestUpdate(name?: PropertyKey, old?: unknown, options?: PropertyDeclaration): void {
+    if (name !== 'data' || !this.#body.grow()) super.requestUpdate(name, old, options);
   }
 
   /** Marks the body for reading again on the next update. */
