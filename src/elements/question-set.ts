@@ -311,7 +311,8 @@ export class QuestionSetElement extends LitElement {
     const wasPartial = !!this.#sessions.answering?.partial;
     this.#result = result;
     const set = result?.ok ? result.set : undefined;
-    if (set && before && openSet().sameSet(before, set) && wasPartial === partial && again == null) return;
+    if (set && before && openSet().kinship(before, set) === 'same' && wasPartial === partial && again == null)
+      return;
     // a streamed body that grew keeps what the user has open (an "Other…" field, a note)
     if (!wasPartial) this.#intents?.clear();
     this.#notice = '';
