@@ -255,7 +255,7 @@ export class Session implements Shown {
   }
   /**
    * The body this set still arriving was read from ended without decoding as a whole (a stream cut,
-   * an invalid final JSON: `end`). Its picks stay, for the body sent again (`takeOver`).
+   * an invalid final JSON: `end`). Its picks stay, for the body sent again (`follow`).
    */
   get ended(): boolean {
     return this.#ended;
@@ -674,7 +674,7 @@ export class Session implements Shown {
 
   /**
    * The body ended broken (SPEC §6, §8): nothing is sent, as the set is not whole (never half a set);
-   * the picks stay for the body sent again (`takeOver`); the way out, and one taken while the body
+   * the picks stay for the body sent again (`follow`); the way out, and one taken while the body
    * streamed (`declineWaiting`), goes now, with the set as it stands, as the host ended the stream.
    */
   end(): void {

@@ -238,7 +238,7 @@ describe('a body that ends broken keeps the picks made while it streamed (issue 
     assert.deepEqual(streamed.prepareSend(), { ok: false, why: 'streaming' }, 'no half set is sent');
     assert.deepEqual(streamed.declineWaiting, { note: undefined, action: 'decline' });
     const corrected = new Session(whole());
-    corrected.takeOver(streamed);
+    corrected.follow(streamed, true);
     assert.deepEqual(corrected.answerOf('region')?.selected, ['2'], 'the body sent again has the pick');
     assert.deepEqual(corrected.dropped, []);
     const declined = streamed.prepareDecline();
