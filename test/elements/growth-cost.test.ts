@@ -7,14 +7,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { loadDecoders } from '../../src/codec/formats/all.js';
-import { loadPartialReader } from '../../src/codec/partial-reader.js';
+import { PARTS } from '../../src/codec/parts.js';
 import { BodyController } from '../../src/elements/controllers/body.js';
 import type { LoadingController } from '../../src/elements/controllers/loading.js';
-import { openSetPending } from '../../src/elements/open.js';
+import { loadForSets } from '../../src/elements/parts.js';
 import { assertLinear } from '../linear.js';
 
-await Promise.all([loadPartialReader(), loadDecoders(), openSetPending()]);
+await Promise.all([PARTS.partial.load(), loadForSets()]);
 
 /** A body whose second question is `n` characters long: nothing past question 1 completes. */
 const body = (n: number) =>
