@@ -38,6 +38,23 @@ export const TAG_PATTERN = escape(TAG.name);
 /** A regular-expression source for the last fence's info string. */
 export const LAST_FENCE_PATTERN = escape(LAST_FENCE.info);
 
+const BLOCK_STARTS = ['```', '~~~', `<${TAG.name}`];
+
+/**
+ * How a body is carried, from its first characters (its leading whitespace left out): a fence, the
+ * form's tag, or bare data (JSON, YAML); undefined while they are too few to tell (a body that ends
+ * there is data). `parse` asks it of a whole body, the streaming reader of its first characters as
+ * they arrive: one rule, so that a body streamed and the same body whole are unwrapped alike.
+ */
+export function carrierOf(start: string): 'fence' | 'tag' | 'data' | undefined {
+  const head = start.slice(0, TAG.name.length + 1).toLowerCase();
+  for (const s of BLOCK_STARTS) {
+    if (head.startsWith(s)) return s[0] === '<' ? 'tag' : 'fence';
+    if (s.startsWith(head)) return undefined;
+  }
+  return 'data';
+}
+
 /**
  * The attribute a chat host's copy of a tag carries the agent's form id in (the markdown-it
  * plugin, `upgrade()`): never `id`, which would clobber the host page's own ids and named

@@ -92,6 +92,13 @@ export interface Format {
    * payload does, so a host finds it among the options it sent
    */
   valueIsLabel?: boolean;
+  /**
+   * where its questions are listed in a body, each a path of keys from the top: `['questions']`, MCP's
+   * `['requestedSchema', 'properties']` (an object whose values are the questions), `[]` the body
+   * itself as an array; a YAML body's list is a one-key path. The streaming reader finds each
+   * question's end from these (`partial.ts`); none: `['questions']`
+   */
+  lists?: readonly (readonly string[])[];
   /** the keys that make a body recognisable, for "expected …" messages */
   signature: string;
   /** 0: not this format; 1: plausible; 2: the keys fit; 3: unmistakable */
@@ -143,6 +150,7 @@ export type FormatHead = Pick<
   | 'defaultsAnswer'
   | 'pickNotes'
   | 'valueIsLabel'
+  | 'lists'
   | 'signature'
   | 'detect'
   | 'locale'

@@ -4,7 +4,7 @@
  * with every part in place, the element (`parseNow`) stops where a part is still loading and
  * resumes there once it has arrived.
  */
-import { LAST_FENCE, LAST_FENCE_PATTERN, TAG, TAG_PATTERN } from './carriers.js';
+import { LAST_FENCE, LAST_FENCE_PATTERN, TAG, carrierOf } from './carriers.js';
 import { DecodeFailure, fail, toDecodeError } from './errors.js';
 import type { Format } from './format.js';
 import type { FormatId, ParseResult, QuestionSet } from './model.js';
@@ -58,7 +58,6 @@ function proseBefore(text: string, start: number): string | undefined {
 }
 
 const LAST_FENCE_START = new RegExp(`^\`{3,}${LAST_FENCE_PATTERN}`, 'm');
-const BLOCK_START = new RegExp(`^(\`\`\`|~~~|<${TAG_PATTERN})`, 'i');
 
 /** A body that is itself a block (a fence, a `<question-form>` tag, a message ending in an index block). */
 function* unwrap(text: string): Reading<Unwrapped> {
@@ -81,7 +80,8 @@ function* unwrap(text: string): Reading<Unwrapped> {
   }
   checkSize(text);
   const trimmed = text.trim();
-  if (!BLOCK_START.test(trimmed)) return { body: text };
+  // the rule the streaming reader reads a body's start by (`carrierOf`)
+  if ((carrierOf(trimmed) ?? 'data') === 'data') return { body: text };
   // an index block is only where the untrimmed message has one (above)
   const [block] = (yield* need(PARTS.blocks))
     .findBlocks(trimmed)

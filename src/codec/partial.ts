@@ -1,17 +1,21 @@
 /**
  * A body still arriving (SPEC §6 `streaming`): the set of the questions complete so far. One
  * scanner per body keeps its state across chunks and reads each new character once: it finds the
- * carrier (a fence, the form tag, prose before an index block), then where each question of the
- * JSON list (`[…]`, `questions`, MCP's `requestedSchema.properties`) or the YAML `questions:`
- * sequence ends. Only when a new question has completed is the prefix up to it, closed, decoded by
- * `parse` — at most MAX_QUESTIONS times — so a body streamed one character at a time costs time
- * linear in it. Nothing here judges the body: whatever the closed prefix decodes to is `parse`'s.
+ * carrier (a fence, the form tag, prose before an index block: `carrierOf`, as `parse` does), then
+ * where each question of the list ends — the lists each format's head declares (`lists`: a JSON
+ * array or object at a path of keys, a YAML key's sequence). Only when a new question has
+ * completed is the prefix up to it, closed, decoded by `parse` — at most MAX_QUESTIONS times — so a
+ * body streamed one character at a time costs time linear in it. Nothing here judges the body, and
+ * nothing here names a format: whatever the closed prefix decodes to is `parse`'s, and `end()` is
+ * `parse` of the whole text.
  */
-import { LAST_FENCE, TAG } from './carriers.js';
+import { LAST_FENCE, TAG, carrierOf } from './carriers.js';
+import type { FormatHead } from './format.js';
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_QUESTIONS } from './limits.js';
 import type { ParseResult } from './model.js';
-import { parseNow, type ParseOptions } from './parse.js';
+import { parse, parseNow, type ParseOptions } from './parse.js';
 import type { Waiting } from './part.js';
+import { FORMATS } from './registry.js';
 
 /** An open JSON container: `]` or `}` closes it. */
 interface Frame {
@@ -25,16 +29,45 @@ interface Frame {
   list: boolean;
   /** it is a question */
   item: boolean;
+  /** the keys from the top down to it, each after a NUL (`''`: the top; undefined: inside an array) */
+  path: string | undefined;
 }
+
+/**
+ * Where the questions are listed, read from the heads (`FormatHead.lists`): the JSON paths, each key
+ * after a NUL (`''`: the top, an array), and the keys whose YAML sequence they are.
+ */
+export interface Lists {
+  /** a declared path → true; each path on the way to one → false */
+  json: ReadonlyMap<string, boolean>;
+  yaml: ReadonlySet<string>;
+}
+
+/** The lists the given heads declare (a head that declares none lists under `questions`). */
+export function listsOf(heads: readonly Pick<FormatHead, 'lists' | 'yaml'>[]): Lists {
+  const json = new Map<string, boolean>();
+  const yaml = new Set<string>();
+  for (const head of heads)
+    for (const path of head.lists ?? [['questions']]) {
+      let at = '';
+      for (const key of path) {
+        if (!json.has(at)) json.set(at, false);
+        at += '\u0000' + key;
+      }
+      json.set(at, true);
+      if (head.yaml && path.length === 1) yaml.add(path[0]);
+    }
+  return { json, yaml };
+}
+
+/** The lists of the format table's heads. */
+let tableLists: Lists | undefined;
+const headLists = (): Lists => (tableLists ??= listsOf(Object.values(FORMATS)));
 
 /** Keys are kept only this long: the ones that matter are short. */
 const KEY_MAX = 32;
 /** How many characters at the start and at the seam must agree for a text to extend the last one. */
 const SEAM = 64;
-/** Where the questions are listed: `questions`, or MCP's `requestedSchema.properties` (the scanner and `arrived` alike). */
-const LIST_KEY = 'questions';
-const SCHEMA_KEY = 'requestedSchema';
-const PROPERTIES_KEY = 'properties';
 /** The characters of a line the scanner keeps: the lines it judges (a fence, `questions:`, an item's `-`) are short. */
 const LINE_MAX = 256;
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
@@ -48,6 +81,7 @@ const BROKEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd\ufffe
 const INDEX_FENCE = new RegExp(`^(\`{3,})${LAST_FENCE.info}[ \\t]*$`);
 
 export class PartialScanner {
+  readonly #lists: Lists;
   /** the chunks read so far (joined only to decode a prefix, at most MAX_QUESTIONS times, and at the end) */
   #parts: string[] = [];
   /** how many characters were read, the first and the last SEAM of them */
@@ -80,6 +114,10 @@ export class PartialScanner {
   complete = 0;
   #end = 0;
   #closing = '';
+
+  constructor(lists: Lists = headLists()) {
+    this.#lists = lists;
+  }
 
   /**
    * The body so far: it extends what was read (true), or it does not and nothing was read (false).
@@ -156,23 +194,27 @@ export class PartialScanner {
       else if (mode === 'yaml') this.#yaml(n);
       else if (mode === 'tag') this.#tag(n);
       else if (mode === 'line') this.#fenceLine(n);
-      else this.#start();
+      else this.#start(n);
     }
   }
 
-  /** The first character of the body says how it is carried. */
-  #start(): void {
-    const c = this.#code(this.#at);
-    if (isSpace(c)) {
-      this.#at++;
-      return;
+  /** The body's first characters say how it is carried: `carrierOf`, the rule `parse` unwraps a body by. */
+  #start(n: number): void {
+    if (!this.#line) {
+      if (isSpace(this.#code(this.#at))) return void this.#at++;
+      this.#lineStart = this.#at;
     }
-    this.#line = '';
-    this.#lineStart = this.#at;
-    if (c === 123 || c === 91) this.#mode = 'json';
-    else if (c === 96 || c === 126) this.#mode = 'line';
-    else if (c === 60) this.#mode = 'tag';
-    else this.#mode = 'yaml';
+    let carrier: ReturnType<typeof carrierOf>;
+    do carrier = carrierOf((this.#line += String.fromCharCode(this.#code(this.#at++))));
+    while (!carrier && this.#at < n);
+    if (carrier === 'fence') this.#mode = 'line';
+    else if (carrier === 'tag') this.#mode = 'tag';
+    else if (carrier && /^[[{]/.test(this.#line)) {
+      // JSON is read from its first character (told at once, so in the chunk being read)
+      this.#mode = 'json';
+      this.#at = this.#lineStart;
+      this.#line = '';
+    } else if (carrier) this.#mode = 'yaml';
   }
 
   /**
@@ -201,6 +243,7 @@ export class PartialScanner {
   /** The body after a fence's first line: it closes with the same fence. */
   #inner(at: number, fence: string): void {
     this.#at = at;
+    this.#line = '';
     this.#carrierEnd = fence;
     this.#mode = 'start';
     this.#stack = [];
@@ -218,6 +261,7 @@ export class PartialScanner {
         this.#at++;
         this.#carrierEnd = `</${TAG.name}>`;
         this.#mode = 'start';
+        this.#line = '';
         // the tag's own name is `parse`'s to check
         return;
       }
@@ -264,16 +308,21 @@ export class PartialScanner {
         const depth = stack.length;
         // deeper than any body the codec takes: the whole body is refused at its end
         if (depth >= MAX_DEPTH) return void (this.#mode = 'off');
-        const list =
-          (c === 91 && (depth === 0 || (depth === 1 && key === LIST_KEY))) ||
-          (c === 123 && depth === 2 && key === PROPERTIES_KEY && stack[1].key === SCHEMA_KEY);
+        // its path of keys, while it may lead to a list (a value in an array never does)
+        const path = !depth
+          ? ''
+          : key !== undefined && top!.path !== undefined && this.#lists.json.has(top!.path)
+            ? top!.path + '\u0000' + key
+            : undefined;
         stack.push({
           close: c === 123 ? 125 : 93,
           key,
           last: undefined,
           wantKey: c === 123,
-          list,
+          // the top is a list only as an array: an object there is the body
+          list: path !== undefined && (depth > 0 || c === 91) && !!this.#lists.json.get(path),
           item: c === 123 && !!top?.list,
+          path,
         });
       } else if (c === 93 || c === 125) {
         const frame = stack.pop();
@@ -291,7 +340,7 @@ export class PartialScanner {
   }
 
   /**
-   * YAML, a line at a time: the items of `questions:` (a key at column 0). An item is complete
+   * YAML, a line at a time: the items of a list's key (`questions:`, at column 0). An item is complete
    * once the next item at its indentation, or a line less indented, begins: lines inside an item
    * (block scalars included) are indented deeper than its `-`. That line's first character says so,
    * before the line is whole: a fence's closing line, the closing tag or the next item may be the
@@ -309,7 +358,7 @@ export class PartialScanner {
       // blank lines and comments belong to no item
       if (c < 0 || c === 35 || c === 13) continue;
       if (!this.#inList) {
-        if (indent === 0 && /^questions:[ \t]*\r?$/.test(line)) {
+        if (indent === 0 && this.#lists.yaml.has(yamlKey(line))) {
           this.#inList = true;
           this.#itemIndent = -1;
         } else if (indent === 0 && !this.complete && INDEX_FENCE.test(line.trimEnd())) {
@@ -348,6 +397,12 @@ export class PartialScanner {
   }
 }
 
+/** The key a line at column 0 opens a block under (`questions:`), or ''. */
+function yamlKey(line: string): string {
+  const m = /^([^\s:#][^:]*):[ \t]*\r?$/.exec(line);
+  return m ? m[1] : '';
+}
+
 /** A line's indentation, its first other character (-1: none yet) and whether that is a sequence's `-` (`whole`: the line is). */
 function lineHead(line: string, whole: boolean): { indent: number; c: number; dash: boolean } {
   let i = 0;
@@ -364,44 +419,45 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 /**
  * A body whose object arrives already parsed (SPEC §6 `streaming`: a framework's partial tool
  * input, such as the AI SDK's `part.input`, rebuilt from the text on every delta): what the
- * scanner would close of the same text. The question list is the one the scanner finds (`[…]`,
- * `questions`, MCP's `requestedSchema.properties`); its last member is the one still arriving (a
+ * scanner would close of the same text. The question list is the one the scanner finds (the
+ * heads' `lists`); its last member is the one still arriving (a
  * label cut where the text stops, a half-written item read as `{}`, `t` already read as `true`), so
  * it is left out, and so is every key after the list (its text comes after it). Undefined while no
  * list holds a complete question.
  */
-export function arrived(value: unknown): unknown {
+export function arrived(value: unknown, lists: Lists = headLists()): unknown {
+  return cut(value, '', lists.json) || undefined;
+}
+
+/**
+ * `value` at `path` up to its list's last complete question: the list cut, the keys before the one
+ * that leads to it kept, those after it left out; undefined while the list holds no complete
+ * question; false where no list is.
+ */
+function cut(value: unknown, path: string, json: Lists['json']): unknown {
   const all = <T>(list: T[]): T[] | undefined => (list.length > 1 ? list.slice(0, -1) : undefined);
-  if (Array.isArray(value)) return all(value);
-  if (!isRecord(value)) return undefined;
+  if (json.get(path)) {
+    if (Array.isArray(value)) return all(value);
+    // a list under a key may be an object whose values are the questions (MCP's `properties`)
+    const entries = path && isRecord(value) ? all(Object.entries(value)) : false;
+    if (entries !== false) return entries && Object.fromEntries(entries);
+  }
+  if (!isRecord(value) || !json.has(path)) return false;
   const kept: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    if (key === LIST_KEY && Array.isArray(v)) {
-      const questions = all(v);
-      return questions && { ...kept, [key]: questions };
-    }
-    const schema = key === SCHEMA_KEY && isRecord(v) ? v : undefined;
-    if (schema && isRecord(schema[PROPERTIES_KEY])) {
-      const properties = all(Object.entries(schema[PROPERTIES_KEY]));
-      if (!properties) return undefined;
-      const entries = Object.entries(schema);
-      const before = entries.slice(0, Object.keys(schema).indexOf(PROPERTIES_KEY));
-      return {
-        ...kept,
-        [key]: { ...Object.fromEntries(before), [PROPERTIES_KEY]: Object.fromEntries(properties) },
-      };
-    }
+    const inner = cut(v, path + '\u0000' + key, json);
+    if (inner !== false) return inner && { ...kept, [key]: inner };
     kept[key] = v;
   }
-  return undefined;
+  return false;
 }
 
 /** What a body so far decodes to: the set of its complete questions, a chunk to wait for, or nothing new. */
 export type PartialRead = ParseResult | Waiting<ParseResult> | undefined;
 
 /**
- * One body as it streams in: `read(text)` with the whole text so far each time it grew, or
- * `append(chunk)` with what arrived since. It decodes only when another question has completed
+ * One body as it streams in, the first stage of reading it: `read(text)` with the whole text so far
+ * each time it grew, or `append(chunk)` with what arrived since, then `end()`. It decodes only when another question has completed
  * (or a chunk it waited for arrived); a text that does not extend the last one starts over.
  *
  * A prefix that does not decode, or that holds what a broken byte stream gives (U+FFFD, NUL: the
@@ -457,6 +513,16 @@ export class PartialReader {
     return this.#decode();
   }
 
+  /**
+   * The body as it arrives, the reader's first stage: the next chunk (`chunk`: `append`), else the
+   * whole text so far (`read`) or the object so far (`readValue`); `end()` then decodes the whole.
+   */
+  next(body: unknown, chunk?: boolean): PartialRead {
+    if (chunk) return this.append(body as string);
+    if (typeof body === 'string') return this.read(body);
+    return body == null ? undefined : this.readValue(body);
+  }
+
   /** The next chunk of the body (what arrived since the last read). */
   append(chunk: string): PartialRead {
     this.#scanner.append(chunk);
@@ -466,6 +532,14 @@ export class PartialReader {
   /** The whole text read. */
   text(): string {
     return this.#scanner.text();
+  }
+
+  /**
+   * The body has ended: the whole text, decoded as `parse` decodes it (the same carrier rule the
+   * scanner read its start by): what a body given whole decodes to.
+   */
+  end(): ParseResult {
+    return parse(this.text(), this.#options);
   }
 
   #decode(): PartialRead {

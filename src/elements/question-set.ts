@@ -1,4 +1,11 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  LitElement,
+  html,
+  nothing,
+  type PropertyDeclaration,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import type { DirectiveResult } from 'lit/directive.js';
 import type { Answer, DecodeError, FormatId, ParseResult, QuestionSet } from '../codec/model.js';
 import { setOwn } from '../codec/obj.js';
@@ -292,6 +299,11 @@ export class QuestionSetElement extends LitElement {
     return this.#loading.complete(() => super.getUpdateComplete());
   }
 
+  /** A streamed `data` that grew is read at once (`BodyController.grow`): an update only for what it completes. */
+  override requestUpdate(name?: PropertyKey, old?: unknown, options?: PropertyDeclaration): void {
+    if (name !== 'data' || !this.#body.grow()) super.requestUpdate(name, old, options);
+  }
+
   /** Marks the body for reading again on the next update. */
   protected bodyChanged(): void {
     this.#body.changed();
@@ -312,7 +324,8 @@ export class QuestionSetElement extends LitElement {
     const wasPartial = !!this.#sessions.answering?.partial;
     this.#result = result;
     const set = result?.ok ? result.set : undefined;
-    if (set && before && openSet().sameSet(before, set) && wasPartial === partial && again == null) return;
+    if (set && before && openSet().kinship(before, set) === 'same' && wasPartial === partial && again == null)
+      return;
     // a streamed body that grew keeps what the user has open (an "Other…" field, a note)
     if (!wasPartial) this.#intents?.clear();
     this.#notice = '';

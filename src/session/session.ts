@@ -160,14 +160,28 @@ function readOnlyOf(status: SetState, sent: SentRecord | undefined): 'answered' 
   return undefined;
 }
 
-/** Whether two sets shown are the same set: the same format, id, content and record key. */
+/**
+ * How a set stands to one shown before it — the one place that decides "is this the same set?":
+ * `same` (the same format, id and content: nothing changes), `again` (the same format, and the same
+ * id or both ids derived from the content: the set asked again with other content, or a streamed
+ * body grown; its unsent draft carries over, `Session.follow`), or `other`. The fingerprints
+ * (`store.fingerprint`) are passed where they are known.
+ */
+export function kinship(
+  before: QuestionSet,
+  now: QuestionSet,
+  was = fingerprint(before),
+  is = fingerprint(now),
+): 'same' | 'again' | 'other' {
+  if (before.format !== now.format) return 'other';
+  if (before.id === now.id) return was === is ? 'same' : 'again';
+  return before.derivedId && now.derivedId ? 'again' : 'other';
+}
+
+/** Whether two sets shown are the same set (`kinship`) under the same record key. */
 type Same = Pick<Shown, 'set' | 'fingerprint' | 'key'>;
 const sameShown = (a: Same, b: Same) =>
-  a === b ||
-  (a.set.format === b.set.format &&
-    a.set.id === b.set.id &&
-    a.key === b.key &&
-    a.fingerprint === b.fingerprint);
+  a === b || (a.key === b.key && kinship(a.set, b.set, a.fingerprint, b.fingerprint) === 'same');
 
 /** A question's answer as the text the agent gets reads it (an empty selection mcp sends as [] reads "none"). */
 const phraseIn = (set: QuestionSet, answers: readonly Answer[], q: Question, words: AnswerWords) =>
@@ -241,7 +255,7 @@ export class Session implements Shown {
   }
   /**
    * The body this set still arriving was read from ended without decoding as a whole (a stream cut,
-   * an invalid final JSON: `end`). Its picks stay, for the body sent again (`takeOver`).
+   * an invalid final JSON: `end`). Its picks stay, for the body sent again (`follow`).
    */
   get ended(): boolean {
     return this.#ended;
@@ -281,7 +295,7 @@ export class Session implements Shown {
   }
   /**
    * The questions (ids of the earlier set) whose unsent answer the user lost when this session took
-   * an earlier one's place (`replaces`). Each is said where the user looks until that question's
+   * an earlier one's place (`follow`). Each is said where the user looks until that question's
    * answer changes; one that is gone from the set, until the draft changes.
    */
   get dropped(): readonly string[] {
@@ -408,15 +422,19 @@ export class Session implements Shown {
   }
 
   /**
-   * This session shows the set an earlier one showed, asked again with other content (a streamed
-   * resend, a host's re-render with an option renamed or removed): it takes the unsent draft over
-   * as a grown stream's does (`takeOver`). The answers to questions still asked as they were stay,
-   * with the step; those it does not find here are reported (`dropped`), never lost in silence.
+   * The one way a set shown after another carries its draft (SPEC §6): this session shows what
+   * `earlier` showed, grown (`grown`: a streamed body's next prefix, or its end) or asked again with
+   * other content (`kinship`: a streamed resend, a host's re-render with an option renamed or
+   * removed). It takes the unsent draft and the step over; the answers to questions still asked as
+   * they were stay, those it does not find here are reported (`dropped`), never lost in silence.
+   * Another set takes nothing.
    */
-  replaces(earlier: Session): void {
-    const [a, b] = [earlier.set, this.set];
-    const again = a.format === b.format && (a.id === b.id || (!!a.derivedId && !!b.derivedId));
-    if (again && earlier.open) this.takeOver(earlier);
+  follow(earlier: Session, grown = false): void {
+    if (
+      grown ||
+      (earlier.open && kinship(earlier.set, this.set, earlier.fingerprint, this.fingerprint) !== 'other')
+    )
+      this.#takeOver(earlier);
   }
 
   /**
@@ -656,7 +674,7 @@ export class Session implements Shown {
 
   /**
    * The body ended broken (SPEC §6, §8): nothing is sent, as the set is not whole (never half a set);
-   * the picks stay for the body sent again (`takeOver`); the way out, and one taken while the body
+   * the picks stay for the body sent again (`follow`); the way out, and one taken while the body
    * streamed (`declineWaiting`), goes now, with the set as it stands, as the host ended the stream.
    */
   end(): void {
@@ -841,16 +859,15 @@ export class Session implements Shown {
   }
 
   /**
-   * The body grew (or completed) while the user answered (SPEC §6 `streaming`): this session, for
-   * the set as it stands now, takes over the draft and step of the one for the set as it stood.
+   * This session, for the set as it stands now, takes over the draft and step of `from` (`follow`).
    * An answer to a question that changed meanwhile is dropped, never carried silently: the session
-   * learns it (`dropped`, as `replaces` does), and keeps what `from` had still to say.
+   * learns it (`dropped`), and keeps what `from` had still to say.
    * A default (form, mcp) that was never touched is no answer of the user's: it follows its question.
    * What the user did while the body arrived wins; a draft of the final set kept from an earlier
    * visit (this session read it from the store) fills the rest, and its step stands where the user
    * did nothing yet.
    */
-  takeOver(from: Session): void {
+  #takeOver(from: Session): void {
     if (this.#sent || !this.open || from === this) return;
     this.#declineWaiting ??= from.declineWaiting;
     const given = from.answers.filter((a) => {
@@ -1000,9 +1017,4 @@ const partialLayout = (layout: steps.LayoutSetting | undefined): steps.LayoutSet
  */
 export function sameQuestion(a: Question, b: Question): boolean {
   return JSON.stringify({ ...a, required: true }) === JSON.stringify({ ...b, required: true });
-}
-
-/** Whether two decoded sets are the same set (same format, id and content): a session carries over. */
-export function sameSet(a: QuestionSet, b: QuestionSet): boolean {
-  return a.format === b.format && a.id === b.id && JSON.stringify(a) === JSON.stringify(b);
 }

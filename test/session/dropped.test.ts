@@ -1,13 +1,13 @@
 /**
  * Issue 40, class 8, DOM-free: a session made for the same set asked again with other content
  * keeps the answers to the questions asked as they were, and reports the answers the user gave and
- * loses (`replaces`, `dropped`); a default left untouched is no answer the user gave; each notice
+ * loses (`follow`, `dropped`); a default left untouched is no answer the user gave; each notice
  * lasts until its question is answered again.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parse, type QuestionSet } from '../../src/codec/index.js';
-import { Session } from '../../src/session/session.js';
+import { Session, kinship } from '../../src/session/session.js';
 import { droppedAnswers } from '../../src/session/steps.js';
 
 function set(body: object): QuestionSet {
@@ -50,7 +50,7 @@ test('a renamed option: the pick is dropped and reported; answered again, the re
   const after = new Session(structured('After the freeze'));
   let notified = 0;
   after.subscribe(() => notified++);
-  after.replaces(before);
+  after.follow(before);
   assert.deepEqual(after.answers, []);
   assert.deepEqual(after.dropped, ['q1']);
   assert.equal(notified, 1);
@@ -68,7 +68,7 @@ test('the answers to questions asked as they were stay, with the step; only the 
   before.next();
   assert.equal(before.step, 1);
   const after = new Session(structured('After the freeze'), { layout: 'wizard' });
-  after.replaces(before);
+  after.follow(before);
   assert.deepEqual(after.dropped, ['q1']);
   assert.deepEqual(
     after.answers.map((a) => [a.questionId, a.selected]),
@@ -94,7 +94,7 @@ test('another set shown in the same element (both ids derived) starts at its fir
   before.next();
   assert.equal(before.step, 1);
   const other = new Session(wizard('Which team?', 'Which week?'), { layout: 'wizard' });
-  other.replaces(before);
+  other.follow(before);
   assert.equal(other.step, 0, 'nothing of the earlier set is asked here');
   assert.deepEqual(other.answers, []);
   assert.deepEqual(other.dropped, ['a']);
@@ -104,7 +104,7 @@ test('a question gone: reported, and the report goes with the next change of the
   const before = new Session(structured('Later'));
   before.pick('q2', 'd');
   const after = new Session(structured('Later', false));
-  after.replaces(before);
+  after.follow(before);
   assert.deepEqual(after.dropped, ['q2']);
   after.pick('q1', 'a');
   assert.deepEqual(after.dropped, []);
@@ -112,7 +112,7 @@ test('a question gone: reported, and the report goes with the next change of the
 
 test('nothing is reported for another set, a set already sent, or nothing answered', () => {
   const before = new Session(structured('Later'));
-  new Session(structured('x')).replaces(before);
+  new Session(structured('x')).follow(before);
   before.pick('q1', 'b');
   const other = set({
     id: 'qs_other',
@@ -120,13 +120,13 @@ test('nothing is reported for another set, a set already sent, or nothing answer
     questions: [{ id: 'q1', title: 'When?', answers: [{ id: 'a', label: 'Now' }] }],
   });
   const unrelated = new Session(other);
-  unrelated.replaces(before);
+  unrelated.follow(before);
   assert.deepEqual(unrelated.dropped, [], 'another set id is another set');
   const attempt = before.prepareSend();
   assert.ok(attempt.ok);
   before.finishSend(attempt, true);
   const later = new Session(structured('After'));
-  later.replaces(before);
+  later.follow(before);
   assert.deepEqual(later.dropped, [], 'a set sent drops no draft');
 });
 
@@ -146,13 +146,35 @@ test('an MCP request (its id derived from its content) asked again: a default le
   const before = new Session(request(['eu', 'us', 'ap']));
   assert.equal(before.answerOf('region')?.selected[0], 'eu', 'the default stands');
   const untouched = new Session(request(['eu', 'us']));
-  untouched.replaces(before);
+  untouched.follow(before);
   assert.deepEqual(untouched.dropped, []);
   before.pick('region', 'ap');
   before.pick('size', 'm');
   const after = new Session(request(['eu', 'us']));
-  after.replaces(before);
+  after.follow(before);
   assert.deepEqual(after.dropped, ['region'], 'only the question that changed');
   assert.equal(after.answerOf('size')?.selected[0], 'm', 'the question asked as it was keeps its answer');
   assert.deepEqual(droppedAnswers(before.set, before.state.answers, before.state.answers), []);
+});
+
+test('"is this the same set?" has one answer (kinship, issue 48): same, asked again, or another', () => {
+  const a = structured('Later');
+  assert.equal(kinship(a, structured('Later')), 'same', 'equal content, equal id');
+  assert.equal(kinship(a, structured('After the freeze')), 'again', 'the same id, other content');
+  const derived = (title: string) =>
+    set({ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string', title } } } });
+  assert.equal(kinship(derived('One'), derived('Two')), 'again', 'both ids derived from the content');
+  assert.equal(kinship(derived('One'), derived('One')), 'same');
+  const other = set({
+    id: 'qs_other',
+    locale: 'en',
+    questions: [{ id: 'q1', title: 'When?', answers: [{ id: 'a', label: 'Now' }] }],
+  });
+  assert.equal(kinship(a, other), 'other', 'another id');
+  assert.equal(kinship(derived('One'), a), 'other', 'another format');
+  // what a session shows follows the same answer: the same set under the same record key
+  const s = new Session(a);
+  assert.ok(s.showsSameSet(new Session(structured('Later'))));
+  assert.ok(!s.showsSameSet(new Session(structured('After the freeze'))));
+  assert.ok(!s.showsSameSet(new Session(structured('Later'), { key: 'k' })));
 });

@@ -90,14 +90,14 @@ describe('a set still arriving (issue 41)', () => {
     const one = new Session(partial(BODY.indexOf('  - key: size')), { partial: true });
     one.pick('region', '2');
     const two = new Session(partial(BODY.indexOf('  - key: notes')), { partial: true });
-    two.takeOver(one);
+    two.follow(one, true);
     assert.deepEqual(two.dropped, []);
     assert.equal(two.answerOf('region')?.selected[0], one.answerOf('region')?.selected[0]);
     two.next();
     assert.equal(two.step, 1);
     const { store, writes } = counting();
     const final = new Session(whole(), { store });
-    final.takeOver(two);
+    final.follow(two, true);
     assert.deepEqual(final.dropped, []);
     assert.equal(final.step, 1);
     assert.equal(final.set.id, 'streamed');
@@ -110,7 +110,7 @@ describe('a set still arriving (issue 41)', () => {
     before.pick('region', '1');
     const changed = whole(BODY.replace('options: [eu, us]', 'options: [eu, us, asia]'));
     const after = new Session(changed);
-    after.takeOver(before);
+    after.follow(before, true);
     assert.deepEqual(after.dropped, ['region']);
     assert.equal(after.answerOf('region'), undefined);
     // said until that question is answered again (the shared rule of Session.dropped)
@@ -125,10 +125,10 @@ describe('a set still arriving (issue 41)', () => {
     first.pick('region', '1');
     const changed = BODY.replace('options: [eu, us]', 'options: [eu, us, asia]');
     const grown = new Session(partial(changed.indexOf('  - key: notes'), changed), { partial: true });
-    grown.takeOver(first);
+    grown.follow(first, true);
     assert.deepEqual(grown.dropped, ['region']);
     const final = new Session(whole(changed));
-    final.takeOver(grown);
+    final.follow(grown, true);
     assert.deepEqual(final.dropped, ['region']);
   });
 
@@ -142,7 +142,7 @@ describe('a set still arriving (issue 41)', () => {
     // the body streams in again: the user does nothing while it arrives
     const streamed = new Session(partial(BODY.indexOf('  - key: notes')), { partial: true });
     const final = new Session(whole(), { store });
-    final.takeOver(streamed);
+    final.follow(streamed, true);
     assert.deepEqual(final.answers, earlier.answers);
     assert.equal(final.step, 1);
     assert.deepEqual(final.dropped, []);
@@ -150,7 +150,7 @@ describe('a set still arriving (issue 41)', () => {
     const answered = new Session(partial(BODY.indexOf('  - key: notes')), { partial: true });
     answered.pick('region', '1');
     const again = new Session(whole(), { store });
-    again.takeOver(answered);
+    again.follow(answered, true);
     assert.equal(again.answerOf('region')?.selected[0], '1');
     assert.equal(again.answerOf('size')?.selected[0], '3');
     assert.equal(again.step, 0);
@@ -170,7 +170,7 @@ describe('a set still arriving (issue 41)', () => {
     before.type('name', 'Ada');
     const after = new Session(whole(mcp('name')));
     assert.equal(after.set.questions[0].required, true);
-    after.takeOver(before);
+    after.follow(before, true);
     assert.deepEqual(after.dropped, []);
     assert.equal(after.answerOf('name')?.text, 'Ada');
   });
@@ -184,10 +184,10 @@ describe('the way out while a set still arrives (issue 49 §2.3)', () => {
     assert.deepEqual(attempt, { ok: false, why: 'streaming' });
     assert.deepEqual(first.declineWaiting, { note: 'later, in the chat', action: 'decline' });
     const grown = new Session(partial(BODY.indexOf('  - key: notes')), { partial: true });
-    grown.takeOver(first);
+    grown.follow(first, true);
     assert.deepEqual(grown.declineWaiting, first.declineWaiting, 'the click is still remembered');
     const final = new Session(whole(), { store });
-    final.takeOver(grown);
+    final.follow(grown, true);
     const waiting = final.declineWaiting!;
     const sent = final.prepareDecline(waiting.note, waiting.action);
     assert.ok(sent.ok);
@@ -204,7 +204,7 @@ describe('an answer the final body cleared is never sent as a choice the user di
     before.pick('size', '2');
     const changed = whole(BODY.replace('options: [eu, us]', 'options: [eu-central, us-east]'));
     const after = new Session(changed);
-    after.takeOver(before);
+    after.follow(before, true);
     assert.deepEqual(after.dropped, ['region']);
     const refused = after.prepareSend();
     assert.equal(refused.ok, false);
@@ -238,7 +238,7 @@ describe('a body that ends broken keeps the picks made while it streamed (issue 
     assert.deepEqual(streamed.prepareSend(), { ok: false, why: 'streaming' }, 'no half set is sent');
     assert.deepEqual(streamed.declineWaiting, { note: undefined, action: 'decline' });
     const corrected = new Session(whole());
-    corrected.takeOver(streamed);
+    corrected.follow(streamed, true);
     assert.deepEqual(corrected.answerOf('region')?.selected, ['2'], 'the body sent again has the pick');
     assert.deepEqual(corrected.dropped, []);
     const declined = streamed.prepareDecline();

@@ -17,7 +17,7 @@ import type { ParseResult } from '../../codec/model.js';
 import { parseNow, type ParseOptions } from '../../codec/parse.js';
 import { waits, type Waiting } from '../../codec/part.js';
 import { PARTS } from '../../codec/parts.js';
-import type { PartialReader } from '../../codec/partial.js';
+import type { PartialReader, PartialRead } from '../../codec/partial.js';
 import { stringsPending, uiLang } from '../../i18n/strings.js';
 import { ELEMENT_PARTS, loadForSets } from '../parts.js';
 import { stringified } from '../attributes.js';
@@ -55,6 +55,8 @@ export class BodyController<H extends Host = Host> implements ReactiveController
   #partial: { reader: PartialReader; options: string } | undefined;
   /** a body written in chunks: those the reader has not read yet (undefined: none is written) */
   #written: string[] | undefined;
+  /** what a body that grew outside an update decoded to (`grow`): shown in the next update */
+  #grown: PartialRead;
 
   constructor(host: H, loading: LoadingController, target: BodyTarget<H>) {
     this.#host = host;
@@ -65,7 +67,7 @@ export class BodyController<H extends Host = Host> implements ReactiveController
 
   hostConnected(): void {
     // slotchange misses a framework patching a text node in place: watch character data too
-    this.#observer ??= new MutationObserver(() => this.changed());
+    this.#observer ??= new MutationObserver(() => this.grow() || this.changed());
     this.#observer.observe(this.#host, { childList: true, characterData: true, subtree: true });
   }
 
@@ -82,8 +84,30 @@ export class BodyController<H extends Host = Host> implements ReactiveController
 
   /** The next chunk of a body written in chunks (read in the update, while `streaming`). */
   write(chunk: string): void {
+    if (this.grow(chunk)) return;
     (this.#written ??= []).push(chunk);
     this.changed();
+  }
+
+  /**
+   * The body grew while it streams (a chunk written, `data` or the element's text extended): the
+   * reader reads what arrived at once, outside an update, and only a question it completes (or a
+   * chunk it waits for) asks for one: a token that completes nothing costs its own bytes, no update
+   * and no render. False where the next update reads the body as usual (no reader yet, other
+   * options, an update already due to read it).
+   */
+  grow(chunk?: string): boolean {
+    const partial = this.#partial;
+    // a chunk goes to a body written in chunks, a grown text or value to one that is not (other
+    // options meanwhile: the update due for them reads the body again with a reader of its own)
+    if (!partial || this.#dirty || !this.#host.streaming || (chunk === undefined) !== !this.#written)
+      return false;
+    const result = partial.reader.next(chunk ?? this.#readBody(), !!chunk);
+    if (result) {
+      this.#grown = result;
+      this.changed();
+    }
+    return true;
   }
 
   /** The whole text of a body written in chunks, which ends here; undefined when none was written. */
@@ -172,6 +196,8 @@ export class BodyController<H extends Host = Host> implements ReactiveController
   #readPartial(): void {
     // the whole body is read (and keyed) again once it has arrived
     this.#key = undefined;
+    const grown = this.#grown;
+    this.#grown = undefined;
     const body = this.#written ? undefined : this.#readBody();
     const options = this.#target.parseOptions(this.#host);
     const key = JSON.stringify(options);
@@ -192,12 +218,12 @@ export class BodyController<H extends Host = Host> implements ReactiveController
       if (partial && written) written.unshift(partial.reader.text());
       partial = this.#partial = { reader: new Reader(options), options: key };
     }
-    let result: ReturnType<PartialReader['read']>;
-    // what was written since the last update, once
-    if (written) result = partial!.reader.append(written.splice(0).join(''));
-    else if (typeof body === 'string') result = partial!.reader.read(body);
-    // an object (a framework's partial tool input): every question but the one still arriving
-    else if (body !== undefined) result = partial!.reader.readValue(body);
+    // what was written since the last update, once; else the body as it stands
+    let result = written
+      ? partial!.reader.next(written.splice(0).join(''), true)
+      : partial!.reader.next(body);
+    // what the body grew into outside the update (`grow`), by the same reader
+    if (!fresh) result ??= grown;
     if (result && !('ok' in result)) {
       // a chunk the decode needs (a format's decoder, YAML): read again once it is there
       this.#loading.wait(result.load, () => this.changed());

@@ -64,7 +64,7 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
   #timer: ReturnType<typeof setInterval> | undefined;
   /**
    * The session a body streaming (again) replaced before any of its questions was complete: the
-   * next set takes its draft over, and says what it drops (Session.dropped), as a grown set does.
+   * next set takes its draft over (Session.follow), and says what it drops, as a grown set does.
    */
   #streamedFrom: Session | undefined;
   /** the opening `question-open` fired for, until the set stops being open: once per opening */
@@ -171,7 +171,8 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
       return void scopes.seen(this);
     }
     const session = this.#start(set, options);
-    if (streamed) session.takeOver(before);
+    // the one way a set carries the draft of the one it follows: grown (a streamed body) or asked again
+    if (before) session.follow(before, streamed);
     scopes.seen(this);
     let from: Host | undefined;
     if (host.isConnected) {
@@ -180,9 +181,6 @@ export class SessionController implements ReactiveController, ScopeMember<Shown>
       scopes.claim(this);
       this.#tick();
     }
-    // the same set asked again with other content: answers it drops are said, not lost in silence
-    // (a streamed body's grown set took the draft over above, and learnt what it dropped)
-    if (before && !streamed) session.replaces(before);
     const closed = from && from !== host && controllers.get(from)?.session?.reason === 'superseded';
     return closed && session.open ? from : undefined;
   }

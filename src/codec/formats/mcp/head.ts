@@ -12,6 +12,7 @@ export const mcpHead: FormatHead = {
   partial: true,
   emptySelection: true,
   defaultsAnswer: true,
+  lists: [['requestedSchema', 'properties']],
   signature: '{ message, requestedSchema: { type: "object", properties } }',
 
   detect(data) {

@@ -14,6 +14,7 @@ export const shiitakeHead: FormatHead = {
   declinable: true,
   outcomes: [],
   partial: false,
+  lists: [[], ['questions']],
   signature:
     '[{ id, header, question, options: [{ label, description }] }] or an OpenAsk { askId, questions, status }',
 

@@ -25,6 +25,7 @@ export const structuredHead: FormatHead = {
   partial: true,
   pickNotes: true,
   valueIsLabel: true,
+  lists: [[], ['questions']],
   signature:
     '{ questions: [{ question|prompt, header|title, options: [{ label, description }], multiSelect }] } (or one question, or an array)',
 
