@@ -32,6 +32,7 @@ import { forgetAll } from '../../src/session/store.js';
 import { stringsFor, uiLang, type Strings } from '../../src/i18n/strings.js';
 import * as wiz from '../../src/session/steps.js';
 import { engine } from '../engines.js';
+import { loadedBuild } from '../builds.js';
 
 // ————— the fixture corpus —————
 
@@ -191,7 +192,8 @@ function clockFor(
 /** Forgets every draft and sent set (in memory and in storage), and restores the clock: each test starts from nothing. */
 export function fresh(): void {
   restoreClock();
-  forgetAll();
+  // the store of the build the page runs (test/builds.ts): a built entry keeps its own
+  (loadedBuild()?.exports.forgetAll ?? forgetAll)();
   sessionStorage.clear();
   localStorage.clear();
 }

@@ -1,0 +1,80 @@
+/**
+ * The builds a browser test runs on, as fixtures. A page holds one definition of <question-set>,
+ * so each build runs on a page of its own:
+ *
+ * - `source`: the elements as the test bundle imports them (`src/index.ts`, with the parts the
+ *   test page puts in place, `src/elements/eager.ts`);
+ * - `dist`: the script-tag entry, `dist/question-elements.js`, loaded from a nested path as a page
+ *   on any site loads it (web-test-runner.config.mjs maps the path);
+ * - `npm`: the npm split, `dist/npm/index.js`, as a bundler that serves it unbundled loads it.
+ *
+ * A test is written once, with `forEachBuild(title, (build) => …)` and the shared helpers of
+ * test/elements/helpers.ts (which make elements by their tag, so they work on any build). The file
+ * runs on the sources; a one-line file runs the same test on another build:
+ *
+ *     await runOn('dist', () => import('../elements/overview-enter.browser.test.js'));
+ *
+ * The tests of dist/ need `npm run build` (`npm test` runs it when dist/ is stale).
+ */
+import type * as Elements from '../src/elements.js';
+
+export type BuildName = 'source' | 'dist' | 'npm';
+
+export interface Build {
+  readonly name: BuildName;
+  /** what the build's entry exports: its classes, `forgetAll`, `preload`, … */
+  readonly exports: typeof Elements;
+}
+
+/** Where a page on any site keeps the script-tag bundle (served from dist/). */
+export const DIST_BASE = '/some/site/assets/question-elements/';
+
+// each path in a variable: the type checker stays off the built files
+const DIST_ENTRY = `${DIST_BASE}question-elements.js`;
+const NPM_ENTRY = '/dist/npm/index.js';
+
+const ENTRIES: Record<BuildName, () => Promise<typeof Elements>> = {
+  source: () => import('../src/index.js'),
+  dist: () => import(/* @vite-ignore */ DIST_ENTRY) as Promise<typeof Elements>,
+  npm: () => import(/* @vite-ignore */ NPM_ENTRY) as Promise<typeof Elements>,
+};
+
+let chosen: BuildName | undefined;
+let loaded: Promise<Build> | undefined;
+let current: Build | undefined;
+
+/**
+ * Runs a test file on `name` in place of the sources: the build is loaded first, so the elements
+ * the file makes are the build's own.
+ */
+export async function runOn(name: BuildName, file: () => Promise<unknown>): Promise<void> {
+  if (chosen && chosen !== name) throw new Error(`this page runs the ${chosen} build, not ${name}`);
+  chosen = name;
+  await pageBuild();
+  await file();
+}
+
+/** The build this page runs (the sources unless `runOn` chose another), loaded and its elements defined. */
+export function pageBuild(): Promise<Build> {
+  loaded ??= (async () => {
+    const name = (chosen ??= 'source');
+    const exports = await ENTRIES[name]();
+    await customElements.whenDefined('question-set');
+    if (customElements.get('question-set') !== exports.QuestionSetElement)
+      throw new Error(`<question-set> on this page is not the ${name} build's`);
+    return (current = { name, exports });
+  })();
+  return loaded;
+}
+
+/** The build this page has loaded, if any (what `fresh()` forgets). */
+export const loadedBuild = (): Build | undefined => current;
+
+/**
+ * The tests `body` writes, on the build of this page (`runOn` runs the same file on another), in a
+ * suite whose title names the build.
+ */
+export async function forEachBuild(title: string, body: (build: Build) => void): Promise<void> {
+  const build = await pageBuild();
+  describe(`${title} [${build.name}]`, () => body(build));
+}
