@@ -10,9 +10,12 @@
  *
  * A test is written once, with `forEachBuild(title, (build) => …)` and the shared helpers of
  * test/elements/helpers.ts (which make elements by their tag, so they work on any build). The file
- * runs on the sources; a one-line file runs the same test on another build:
+ * runs on the sources; a file of two lines runs the same test on another build:
  *
- *     await runOn('dist', () => import('../elements/overview-enter.browser.test.js'));
+ *     await useBuild('dist');
+ *     await import('../elements/overview-enter.browser.test.js');
+ *
+ * A test of what only a build has (its chunks, its paths) names its build with `useBuild` too.
  *
  * The tests of dist/ need `npm run build` (`npm test` runs it when dist/ is stale).
  */
@@ -44,17 +47,16 @@ let loaded: Promise<Build> | undefined;
 let current: Build | undefined;
 
 /**
- * Runs a test file on `name` in place of the sources: the build is loaded first, so the elements
- * the file makes are the build's own.
+ * Loads `name` as this page's build in place of the sources, before the tests make any element:
+ * the elements they make are then the build's own.
  */
-export async function runOn(name: BuildName, file: () => Promise<unknown>): Promise<void> {
+export function useBuild(name: BuildName): Promise<Build> {
   if (chosen && chosen !== name) throw new Error(`this page runs the ${chosen} build, not ${name}`);
   chosen = name;
-  await pageBuild();
-  await file();
+  return pageBuild();
 }
 
-/** The build this page runs (the sources unless `runOn` chose another), loaded and its elements defined. */
+/** The build this page runs (the sources unless `useBuild` chose another), loaded and its elements defined. */
 export function pageBuild(): Promise<Build> {
   loaded ??= (async () => {
     const name = (chosen ??= 'source');
@@ -71,7 +73,7 @@ export function pageBuild(): Promise<Build> {
 export const loadedBuild = (): Build | undefined => current;
 
 /**
- * The tests `body` writes, on the build of this page (`runOn` runs the same file on another), in a
+ * The tests `body` writes, on the build of this page (`useBuild` runs the same file on another), in a
  * suite whose title names the build.
  */
 export async function forEachBuild(title: string, body: (build: Build) => void): Promise<void> {

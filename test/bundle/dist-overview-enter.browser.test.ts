@@ -1,4 +1,5 @@
 /** test/elements/overview-enter on the script-tag entry, dist/question-elements.js (test/builds.ts). */
-import { runOn } from '../builds.js';
+import { useBuild } from '../builds.js';
 
-await runOn('dist', () => import('../elements/overview-enter.browser.test.js'));
+await useBuild('dist');
+await import('../elements/overview-enter.browser.test.js');

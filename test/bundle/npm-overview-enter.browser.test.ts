@@ -1,4 +1,5 @@
 /** test/elements/overview-enter on the npm split, dist/npm/index.js (test/builds.ts). */
-import { runOn } from '../builds.js';
+import { useBuild } from '../builds.js';
 
-await runOn('npm', () => import('../elements/overview-enter.browser.test.js'));
+await useBuild('npm');
+await import('../elements/overview-enter.browser.test.js');

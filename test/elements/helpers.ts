@@ -216,6 +216,8 @@ export interface MountOptions {
   style?: string;
   /** called with the element before it is connected (to add listeners) */
   created?: (el: QuestionSetElement) => void;
+  /** `mountData`: the body (a string) as the element's text, as markup or a host's template gives it, in place of `data` */
+  text?: boolean;
 }
 
 export interface Mounted {
@@ -301,7 +303,8 @@ export async function mountData(data: unknown, options: MountOptions = {}): Prom
   if (options.format) el.setAttribute('format', options.format);
   if (options.layout) el.setAttribute('layout', options.layout);
   if (options.theme) el.setAttribute('theme', options.theme);
-  el.data = data;
+  if (options.text) el.textContent = data as string;
+  else el.data = data;
   options.created?.(el);
   wrapper.append(el);
   await settle(el);
