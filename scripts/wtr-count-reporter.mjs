@@ -57,7 +57,7 @@ export function countReporter({ file = '.test-results/browser.json' } = {}) {
         JSON.stringify(Object.fromEntries(slowest.map(([f, s]) => [f, Math.round(s * 10) / 10])), null, 1) +
           '\n',
       );
-      if (slowest.length > 1) {
+      if (slowest.length) {
         const total = slowest.reduce((t, [, s]) => t + s, 0);
         console.log(
           `\nthe slowest test files (seconds in their tests; all ${slowest.length}: ${total.toFixed(0)} s)`,

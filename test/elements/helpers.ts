@@ -7,7 +7,7 @@
  * suite imports it late, to see the page before the upgrade).
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import {
   FORMATS,
   FORMAT_IDS,
@@ -405,10 +405,10 @@ export async function openOther(
 }
 
 /**
- * A real pointer click at the middle of `target` (scrolled into view first), also inside a page of
+ * Where a person's pointer aims at `target`: its middle, scrolled into view, also inside a page of
  * its own (an iframe of the test page: the mouse moves in the test page's coordinates).
  */
-export async function clickOn(el: QuestionSetElement, target: Element): Promise<void> {
+export async function aimAt(target: Element): Promise<[number, number]> {
   const frame = target.ownerDocument.defaultView?.frameElement ?? null;
   const view = target.ownerDocument.defaultView ?? window;
   frame?.scrollIntoView({ block: 'center', inline: 'center' });
@@ -421,10 +421,32 @@ export async function clickOn(el: QuestionSetElement, target: Element): Promise<
   if (!r.width || !r.height) throw new Error(`cannot click ${describeEl(target)}: it has no size`);
   const f = frame?.getBoundingClientRect();
   const [dx, dy] = f && frame ? [f.left + frame.clientLeft, f.top + frame.clientTop] : [0, 0];
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(dx + r.left + r.width / 2), Math.round(dy + r.top + r.height / 2)],
-  });
+  return [Math.round(dx + r.left + r.width / 2), Math.round(dy + r.top + r.height / 2)];
+}
+
+/** A real pointer click at the middle of `target` (`aimAt`), then the element settles. */
+export async function clickOn(el: QuestionSetElement, target: Element): Promise<void> {
+  await sendMouse({ type: 'click', position: await aimAt(target) });
+  await settle(el);
+}
+
+/**
+ * A real double (`count` 2) or triple (3) click at the middle of `target`, `gap` ms between the
+ * presses (the multi-click command of test/elements/wtr-mouse.mjs), then the element settles.
+ */
+export async function multiClick(el: QuestionSetElement, target: Element, count: number, gap = 80): Promise<void> {
+  // the clicks' counts as the page saw them: a tool that sent single clicks would prove nothing
+  const details: number[] = [];
+  const note = (e: MouseEvent) => details.push(e.detail);
+  window.addEventListener('click', note, true);
+  try {
+    await executeServerCommand('multi-click', { position: await aimAt(target), count, gap });
+  } finally {
+    window.removeEventListener('click', note, true);
+  }
+  expect(details, 'the page saw a real multiple click').to.deep.equal(
+    Array.from({ length: count }, (_, i) => i + 1),
+  );
   await settle(el);
 }
 

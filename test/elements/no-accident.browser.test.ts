@@ -3,21 +3,24 @@
  * issue 34 item 10): real double and triple clicks (the multi-click command of
  * test/elements/wtr-mouse.mjs, each press with its click count as a person's), a key held down, a
  * press that began before the step it lands on, digits, required fields, Enter in every one-line
- * field, and a Hebrew set on an English page.
+ * field, and a Hebrew set on an English page. On every build (test/builds.ts): the sources here,
+ * the script-tag entry in test/bundle/dist-elements.
  */
-import '../../src/index.js';
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { forEachBuild } from '../builds.js';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import he from '../../src/i18n/he.js';
 import { EGOZ_ONE_CLICK, MCP_CONTACT, STRUCTURED_TWO, VANCE_CARD, VANCE_FOUR } from './bodies.js';
 import {
   $,
   $$,
+  aimAt,
   buttonsNamed,
   clickOn,
   deepActive,
   fresh,
   mountData,
+  multiClick,
   press,
   record,
   settle,
@@ -27,34 +30,8 @@ import {
   buttonLabelled as button,
   openOther,
 } from './helpers.js';
-import type { QuestionSetElement } from '../../src/elements/question-set.js';
 
-/** The middle of `target` on screen. */
-async function middle(target: Element): Promise<[number, number]> {
-  target.scrollIntoView({ block: 'center', inline: 'center' });
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  const r = target.getBoundingClientRect();
-  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-}
-
-/** A real double (count 2) or triple (3) click at the middle of `target`, `gap` ms between presses. */
-async function multiClick(el: QuestionSetElement, target: Element, count: number, gap = 80): Promise<void> {
-  // the clicks' counts as the page saw them: a tool that sent single clicks would prove nothing
-  const details: number[] = [];
-  const note = (e: MouseEvent) => details.push(e.detail);
-  window.addEventListener('click', note, true);
-  try {
-    await executeServerCommand('multi-click', { position: await middle(target), count, gap });
-  } finally {
-    window.removeEventListener('click', note, true);
-  }
-  expect(details, 'the page saw a real multiple click').to.deep.equal(
-    Array.from({ length: count }, (_, i) => i + 1),
-  );
-  await settle(el);
-}
-
-describe('no answer by accident', () => {
+await forEachBuild('no answer by accident', () => {
   beforeEach(fresh);
 
   for (const count of [2, 3])
@@ -97,7 +74,7 @@ describe('no answer by accident', () => {
     await clickOn(el, option(el, 'MySQL'));
     const next = button(el, s.next);
     // the mouse goes down on Next (focusing it), Enter moves on, then the mouse comes up on Next
-    await sendMouse({ type: 'move', position: await middle(next) });
+    await sendMouse({ type: 'move', position: await aimAt(next) });
     await sendMouse({ type: 'down' });
     await sendKeys({ press: 'Enter' });
     await settle(el);
@@ -207,7 +184,7 @@ describe('no answer by accident', () => {
   });
 });
 
-describe('never silent, never stuck', () => {
+await forEachBuild('never silent, never stuck', () => {
   beforeEach(fresh);
 
   it('Next on an empty required field stays and says what is missing there; answered, it moves on', async () => {
@@ -271,7 +248,7 @@ describe('never silent, never stuck', () => {
   });
 });
 
-describe('nothing typed is lost', () => {
+await forEachBuild('nothing typed is lost', () => {
   beforeEach(fresh);
 
   it('a blank typed first (a space before a word) stays in the field and in the answer', async () => {
@@ -284,7 +261,7 @@ describe('nothing typed is lost', () => {
   });
 });
 
-describe("the set's language and direction", () => {
+await forEachBuild("the set's language and direction", () => {
   beforeEach(fresh);
 
   const HEBREW = JSON.stringify({

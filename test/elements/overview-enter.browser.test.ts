@@ -2,8 +2,8 @@
  * Issue 40, class 9: Enter on the overview's heading, where the focus lands when the overview
  * opens, sends the answers, as the session's rule says (`commit`: the overview sends); a set that
  * cannot go yet says why and sends nothing; Enter on the overview's buttons still does what each
- * button does. On every build (test/builds.ts): this file runs on the sources,
- * test/bundle/dist-overview-enter and npm-overview-enter run it on the built entries.
+ * button does. On every build (test/builds.ts): the sources here, the built entries in
+ * test/bundle/dist-elements and npm-elements.
  */
 import { expect } from '@open-wc/testing';
 import { forEachBuild } from '../builds.js';

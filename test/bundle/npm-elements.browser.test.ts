@@ -1,4 +1,4 @@
-/** test/elements/overview-enter on the npm split, dist/npm/index.js (test/builds.ts). */
+/** Element suites on the npm split, dist/npm/index.js, as a bundler serving it unbundled loads it (test/builds.ts). */
 import { useBuild } from '../builds.js';
 
 await useBuild('npm');
