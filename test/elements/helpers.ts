@@ -206,6 +206,8 @@ export interface MountOptions {
   layout?: string;
   /** force `<question-set>` even for a form body */
   tag?: 'question-set' | 'question-form';
+  /** more attributes of the element (`scope`, `record-key`, …) */
+  attrs?: Record<string, string>;
   /** the element's `format` attribute (default: the fixture's options.format, else auto) */
   format?: string;
   theme?: 'light' | 'dark';
@@ -273,6 +275,7 @@ export async function mountBody(
     if (options.layout) el.setAttribute('layout', options.layout);
     if (options.theme) el.setAttribute('theme', options.theme);
     if (options.persist === false) el.setAttribute('persist', 'off');
+    setAttributes(el, options.attrs);
     options.created?.(el);
     wrapper.append(el);
   } else {
@@ -287,6 +290,7 @@ export async function mountBody(
     if (options.layout) el.setAttribute('layout', options.layout);
     if (options.theme) el.setAttribute('theme', options.theme);
     if (options.persist === false) el.setAttribute('persist', 'off');
+    setAttributes(el, options.attrs);
     el.data = body;
     options.created?.(el);
     wrapper.append(el);
@@ -294,6 +298,10 @@ export async function mountBody(
   await settle(el);
   return { el, wrapper, before };
 }
+
+const setAttributes = (el: Element, attrs: Record<string, string> = {}) => {
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+};
 
 /** Mounts a plain body (object or string) in a `<question-set>` inside a wrapper. */
 export async function mountData(data: unknown, options: MountOptions = {}): Promise<Mounted> {
@@ -303,6 +311,7 @@ export async function mountData(data: unknown, options: MountOptions = {}): Prom
   if (options.format) el.setAttribute('format', options.format);
   if (options.layout) el.setAttribute('layout', options.layout);
   if (options.theme) el.setAttribute('theme', options.theme);
+  setAttributes(el, options.attrs);
   if (options.text) el.textContent = data as string;
   else el.data = data;
   options.created?.(el);
@@ -434,7 +443,12 @@ export async function clickOn(el: QuestionSetElement, target: Element): Promise<
  * A real double (`count` 2) or triple (3) click at the middle of `target`, `gap` ms between the
  * presses (the multi-click command of test/elements/wtr-mouse.mjs), then the element settles.
  */
-export async function multiClick(el: QuestionSetElement, target: Element, count: number, gap = 80): Promise<void> {
+export async function multiClick(
+  el: QuestionSetElement,
+  target: Element,
+  count: number,
+  gap = 80,
+): Promise<void> {
   // the clicks' counts as the page saw them: a tool that sent single clicks would prove nothing
   const details: number[] = [];
   const note = (e: MouseEvent) => details.push(e.detail);
@@ -511,7 +525,7 @@ export async function mount(body: string, options: AppendOptions = {}): Promise<
 
 export function create(body: string, options: AppendOptions = {}): QuestionSetElement {
   const el = document.createElement(options.tag ?? 'question-set') as QuestionSetElement;
-  for (const [k, v] of Object.entries(options.attrs ?? {})) el.setAttribute(k, v);
+  setAttributes(el, options.attrs);
   if (options.asData) el.data = body;
   else el.append(document.createTextNode(body));
   return el;
