@@ -505,7 +505,9 @@ export interface AppendOptions {
   attrs?: Record<string, string>;
   /** where to put the element (default: a fresh fixture container) */
   parent?: HTMLElement;
-  /** body as the data property instead of a text node */
+  /** the child of `parent` the element goes before (default: at the end) */
+  before?: Node | null;
+  /** a string body as the data property instead of a text node (any other body is `data`) */
   asData?: boolean;
   tag?: 'question-set' | 'question-form';
 }
@@ -514,19 +516,19 @@ export async function container(): Promise<HTMLDivElement> {
   return fixture<HTMLDivElement>(html`<div style="width: 640px"></div>`);
 }
 
-/** A `<question-set>` with the body as its text (or `data`), appended and settled. */
-export async function mount(body: string, options: AppendOptions = {}): Promise<QuestionSetElement> {
+/** A `<question-set>` with the body as its text (or `data`), put in place and settled. */
+export async function mount(body: unknown, options: AppendOptions = {}): Promise<QuestionSetElement> {
   const parent = options.parent ?? (await container());
   const el = create(body, options);
-  parent.append(el);
+  parent.insertBefore(el, options.before ?? null);
   await settle(el);
   return el;
 }
 
-export function create(body: string, options: AppendOptions = {}): QuestionSetElement {
+export function create(body: unknown, options: AppendOptions = {}): QuestionSetElement {
   const el = document.createElement(options.tag ?? 'question-set') as QuestionSetElement;
   setAttributes(el, options.attrs);
-  if (options.asData) el.data = body;
+  if (options.asData || typeof body !== 'string') el.data = body;
   else el.append(document.createTextNode(body));
   return el;
 }
