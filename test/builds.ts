@@ -76,7 +76,12 @@ export const loadedBuild = (): Build | undefined => current;
  * The tests `body` writes, on the build of this page (`useBuild` runs the same file on another), in a
  * suite whose title names the build.
  */
-export async function forEachBuild(title: string, body: (build: Build) => void): Promise<void> {
+export async function forEachBuild(
+  title: string,
+  body: (this: Mocha.Suite, build: Build) => void,
+): Promise<void> {
   const build = await pageBuild();
-  describe(`${title} [${build.name}]`, () => body(build));
+  describe(`${title} [${build.name}]`, function () {
+    body.call(this, build);
+  });
 }
