@@ -367,11 +367,6 @@ export function wordsOf(el: QuestionSetElement): Strings {
   return stringsFor(uiLang(el, el.set?.locale), el.strings);
 }
 
-/** The step the wizard shows: a question index, or N for the overview (-1 when no wizard: no progress bar). */
-export function wizardStep(el: QuestionSetElement): number {
-  return $(el, '[role="progressbar"]') ? step(el) : -1;
-}
-
 // ————— waiting and keys —————
 
 /** Lets the element finish rendering and any focus move it queued after rendering. */
@@ -592,12 +587,6 @@ export async function typeFree(el: QuestionSetElement, text: string): Promise<vo
   if (!field) throw new Error('no free-text field on screen');
   field.value = text;
   field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  await settle(el);
-}
-
-/** A script's click (`HTMLElement.click()`: no pointer, no focus moved), then the element settles; a person's click is `clickOn`. */
-export async function click(el: QuestionSetElement, target: HTMLElement): Promise<void> {
-  target.click();
   await settle(el);
 }
 
@@ -1047,7 +1036,7 @@ async function keyQuestion(
   p: QuestionPlan,
   layout: wiz.Layout,
 ): Promise<'moved' | 'stay'> {
-  const sec = questionSection(el, layout === 'wizard' ? wizardStep(el) : p.index);
+  const sec = questionSection(el, layout === 'wizard' ? step(el) : p.index);
   if (!sec) throw new Error(`question ${p.index + 1} (${p.q.id}) is not shown`);
   const s = wordsOf(el);
   const moves = layout !== 'form';
@@ -1203,9 +1192,9 @@ export async function answerWithKeyboard(m: Mounted, answers: readonly Answer[],
     for (const p of plans) await keyQuestion(el, p, layout);
   } else {
     for (const p of plans) {
-      const step = wizardStep(el);
-      if (layout === 'wizard' && step !== p.index)
-        throw new Error(`expected question ${p.index + 1} on screen, the wizard shows step ${step + 1}`);
+      const at = step(el);
+      if (layout === 'wizard' && at !== p.index)
+        throw new Error(`expected question ${p.index + 1} on screen, the wizard shows step ${at + 1}`);
       const how = await keyQuestion(el, p, layout);
       if (layout === 'card') {
         if (how === 'stay' && el.state === 'open' && options.send !== false) await advance(el, layout, p);
@@ -1213,13 +1202,13 @@ export async function answerWithKeyboard(m: Mounted, answers: readonly Answer[],
       }
       if (how === 'stay') await advance(el, layout, p);
       // a question left open that needs an answer keeps the wizard on it, and says so there
-      if (wizardStep(el) === p.index && $(el, '.issue[role="alert"]')) return plans;
-      if (wizardStep(el) !== p.index + 1)
+      if (step(el) === p.index && $(el, '.issue[role="alert"]')) return plans;
+      if (step(el) !== p.index + 1)
         throw new Error(
-          `question ${p.index + 1} (${p.q.id}): the wizard did not move on (step ${wizardStep(el) + 1})`,
+          `question ${p.index + 1} (${p.q.id}): the wizard did not move on (step ${step(el) + 1})`,
         );
     }
-    if (layout === 'wizard' && wizardStep(el) !== set.questions.length)
+    if (layout === 'wizard' && step(el) !== set.questions.length)
       throw new Error('the overview is not shown');
   }
   if (options.send === false) return plans;
@@ -1265,16 +1254,16 @@ function someAnswer(q: Question): Answer {
  * it: it gets one (through `answers`, as a host restores a draft) and Next again.
  */
 export async function nextStep(el: QuestionSetElement): Promise<void> {
-  const before = wizardStep(el);
+  const before = step(el);
   primaryButton(el)!.click();
   await settle(el);
-  if (wizardStep(el) !== before) return;
+  if (step(el) !== before) return;
   const q = el.set!.questions[before];
   el.answers = [...el.answers.filter((a) => a.questionId !== q.id), someAnswer(q)];
   await settle(el);
   primaryButton(el)!.click();
   await settle(el);
-  if (wizardStep(el) === before) throw new Error(`step ${before + 1} (${q.id}) does not move on`);
+  if (step(el) === before) throw new Error(`step ${before + 1} (${q.id}) does not move on`);
 }
 
 /**

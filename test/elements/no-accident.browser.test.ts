@@ -24,7 +24,7 @@ import {
   press,
   record,
   settle,
-  wizardStep,
+  step,
   wordsOf,
   optionLabelled as option,
   buttonLabelled as button,
@@ -39,7 +39,7 @@ await forEachBuild('no answer by accident', () => {
       const { el } = await mountData(STRUCTURED_TWO);
       const changes = record(el);
       await multiClick(el, option(el, 'Vitest'), count);
-      expect(wizardStep(el), 'the step stays: a pick never moves a wizard').to.equal(0);
+      expect(step(el), 'the step stays: a pick never moves a wizard').to.equal(0);
       expect(el.answers).to.deep.equal([{ questionId: 'q1', outcome: 'answered', selected: ['2'] }]);
       expect(changes.answers).to.have.length(0);
     });
@@ -50,7 +50,7 @@ await forEachBuild('no answer by accident', () => {
       const s = wordsOf(el);
       await clickOn(el, option(el, 'MySQL'));
       await multiClick(el, button(el, s.next), count);
-      expect(wizardStep(el), 'one step on').to.equal(1);
+      expect(step(el), 'one step on').to.equal(1);
       expect(
         el.answers.map((a) => a.questionId),
         'step 2 holds no answer',
@@ -61,10 +61,10 @@ await forEachBuild('no answer by accident', () => {
     const { el } = await mountData(VANCE_FOUR);
     const s = wordsOf(el);
     for (let i = 0; i < 4; i++) await clickOn(el, button(el, i < 3 ? s.next : s.review));
-    expect(wizardStep(el)).to.equal(4);
+    expect(step(el)).to.equal(4);
     const before = JSON.stringify(el.answers);
     await multiClick(el, $$(el, '.overview li button')[0], 2);
-    expect(wizardStep(el)).to.equal(0);
+    expect(step(el)).to.equal(0);
     expect(JSON.stringify(el.answers), 'the second click acted on nothing').to.equal(before);
   });
 
@@ -78,10 +78,10 @@ await forEachBuild('no answer by accident', () => {
     await sendMouse({ type: 'down' });
     await sendKeys({ press: 'Enter' });
     await settle(el);
-    expect(wizardStep(el)).to.equal(1);
+    expect(step(el)).to.equal(1);
     await sendMouse({ type: 'up' });
     await settle(el);
-    expect(wizardStep(el), 'the release acts on nothing: the press began on step 1').to.equal(1);
+    expect(step(el), 'the release acts on nothing: the press began on step 1').to.equal(1);
   });
 
   it('a key held down moves one step, never through the next', async () => {
@@ -90,7 +90,7 @@ await forEachBuild('no answer by accident', () => {
     row.focus();
     await sendKeys({ down: 'Enter' });
     await settle(el);
-    expect(wizardStep(el)).to.equal(1);
+    expect(step(el)).to.equal(1);
     expect(el.answers.map((a) => a.selected)).to.deep.equal([['2']]);
     // auto-repeat: the same key, still down
     await sendKeys({ down: 'Enter' });
@@ -98,7 +98,7 @@ await forEachBuild('no answer by accident', () => {
     await settle(el);
     await sendKeys({ up: 'Enter' });
     await settle(el);
-    expect(wizardStep(el), 'the repeats act on nothing').to.equal(1);
+    expect(step(el), 'the repeats act on nothing').to.equal(1);
     expect(el.answers.map((a) => a.questionId)).to.deep.equal(['db']);
   });
 
@@ -112,13 +112,13 @@ await forEachBuild('no answer by accident', () => {
       cancelable: true,
     });
     await clickOn(el, button(el, wordsOf(el).next));
-    expect(wizardStep(el)).to.equal(1);
+    expect(step(el)).to.equal(1);
     $(el, '.step [role="heading"]')!.dispatchEvent(early);
     await settle(el);
-    expect(wizardStep(el)).to.equal(1);
+    expect(step(el)).to.equal(1);
     // the same key pressed now moves on
     await press(el, 'Enter');
-    expect(wizardStep(el)).to.equal(2);
+    expect(step(el)).to.equal(2);
   });
 
   describe('cards', () => {
@@ -174,11 +174,11 @@ await forEachBuild('no answer by accident', () => {
       const { el } = await mountData(STRUCTURED_TWO);
       option(el, 'node:test').focus();
       await press(el, '2');
-      expect(wizardStep(el)).to.equal(0);
+      expect(step(el)).to.equal(0);
       expect(option(el, 'Vitest').getAttribute('aria-checked')).to.equal('true');
       expect(deepActive()).to.equal(option(el, 'Vitest'));
       await press(el, 'Enter');
-      expect(wizardStep(el)).to.equal(1);
+      expect(step(el)).to.equal(1);
       expect(el.answers).to.deep.equal([{ questionId: 'q1', outcome: 'answered', selected: ['2'] }]);
     });
   });
@@ -190,9 +190,9 @@ await forEachBuild('never silent, never stuck', () => {
   it('Next on an empty required field stays and says what is missing there; answered, it moves on', async () => {
     const { el } = await mountData(MCP_CONTACT);
     const s = wordsOf(el);
-    expect(wizardStep(el)).to.equal(0);
+    expect(step(el)).to.equal(0);
     await clickOn(el, button(el, s.next));
-    expect(wizardStep(el), 'not moved on silently').to.equal(0);
+    expect(step(el), 'not moved on silently').to.equal(0);
     const alert = $(el, '.step ~ .issue, .issue[role="alert"]');
     expect(alert?.textContent?.trim()).to.equal(s.needed);
     const field = $(el, '.step input')!;
@@ -201,7 +201,7 @@ await forEachBuild('never silent, never stuck', () => {
     await settle(el);
     expect($(el, '.issue'), 'answered, the message goes').to.equal(null);
     await press(el, 'Enter');
-    expect(wizardStep(el)).to.equal(1);
+    expect(step(el)).to.equal(1);
   });
 
   it("mcp-contact's Age: type 42, Enter moves on", async () => {
@@ -212,12 +212,12 @@ await forEachBuild('never silent, never stuck', () => {
       { questionId: 'email', outcome: 'answered', selected: [], text: 'ada@example.org' },
     ];
     for (let i = 0; i < 2; i++) await clickOn(el, button(el, wordsOf(el).next));
-    expect(wizardStep(el)).to.equal(2);
+    expect(step(el)).to.equal(2);
     const age = $<HTMLInputElement>(el, '.step input[type="number"]')!;
     await clickOn(el, age);
     await sendKeys({ type: '42' });
     await press(el, 'Enter');
-    expect(wizardStep(el), 'the overview').to.equal(3);
+    expect(step(el), 'the overview').to.equal(3);
     expect(el.answers.find((a) => a.questionId === 'age')?.value).to.equal(42);
   });
 
@@ -237,13 +237,13 @@ await forEachBuild('never silent, never stuck', () => {
     );
     const seen: string[] = [];
     for (let i = 0; i < Object.keys(types).length; i++) {
-      expect(wizardStep(el)).to.equal(i);
+      expect(step(el)).to.equal(i);
       const input = $<HTMLInputElement>(el, '.step input')!;
       seen.push(input.type);
       input.focus();
       await press(el, 'Enter');
     }
-    expect(wizardStep(el), 'every Enter moved on').to.equal(Object.keys(types).length);
+    expect(step(el), 'every Enter moved on').to.equal(Object.keys(types).length);
     expect(seen).to.include.members(['text', 'email', 'url', 'date', 'datetime-local', 'number']);
   });
 });
