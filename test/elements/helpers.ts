@@ -33,6 +33,7 @@ import { stringsFor, uiLang, type Strings } from '../../src/i18n/strings.js';
 import * as wiz from '../../src/session/steps.js';
 import { engine } from '../engines.js';
 import { loadedBuild } from '../builds.js';
+import type { AnswerCaseFile } from '../codec/corpus.js';
 
 // ————— the fixture corpus —————
 
@@ -104,23 +105,13 @@ export async function bodyFixtures(kind: 'valid' | 'invalid'): Promise<BodyFixtu
   );
 }
 
-export interface AnswerCaseData {
-  body: string;
-  requestId: string;
-  lang?: string;
-  answers?: Answer[];
-  decline?: { note?: string; action?: 'decline' | 'cancel' };
-  check?: { ok: boolean; issues?: string[] };
-  expected: { text?: string; payload: unknown };
-}
-
 export interface AnswerFixture {
   format: FormatId;
   name: string;
   file: string;
   bodyFile: string;
   body: string;
-  data: AnswerCaseData;
+  data: AnswerCaseFile;
 }
 
 /** Every answer case (`fixtures/<format>/answers/*.json`) listed in index.json, with its body. */
@@ -133,7 +124,7 @@ export async function answerFixtures(): Promise<AnswerFixture[]> {
   return Promise.all(
     picked.sort().map(async (file) => {
       const [format, , base] = file.split('/');
-      const data = JSON.parse(await fixtureText(file)) as AnswerCaseData;
+      const data = JSON.parse(await fixtureText(file)) as AnswerCaseFile;
       const bodyFile = `${format}/${data.body}`;
       return {
         format: format as FormatId,
