@@ -10,7 +10,7 @@
 import { expect } from '@open-wc/testing';
 import type { AskResult } from '../../src/chat/ask.js';
 import type { QuestionSetElement } from '../../src/index.js';
-import type { Answer } from '../../src/codec/model.js';
+import type { AnswerCaseFile } from '../codec/corpus.js';
 
 const BASE = '/some/site/assets/question-elements/';
 await import(`${BASE}question-elements.js`);
@@ -18,16 +18,6 @@ const api = (await import(`${BASE}question-elements-api.js`)) as {
   ask(body: unknown, options?: { container?: Element }): Promise<AskResult> & { element: QuestionSetElement };
   forgetAll(): void;
 };
-
-interface AnswerCase {
-  body: string;
-  requestId: string;
-  lang?: string;
-  answers?: Answer[];
-  decline?: { note?: string; action?: 'decline' | 'cancel' };
-  check?: { ok: boolean };
-  expected: { text?: string; payload: unknown };
-}
 
 const index = (await (await fetch('/fixtures/index.json')).json()) as { files?: string[] } | string[];
 const files = (Array.isArray(index) ? index : (index.files ?? [])).filter((f) =>
@@ -37,7 +27,7 @@ const files = (Array.isArray(index) ? index : (index.files ?? [])).filter((f) =>
 const text = async (path: string) => (await fetch(`/fixtures/${path}`)).text();
 
 /** Mounts the case's body in a bundle element, in the case's language. */
-async function mount(file: string, c: AnswerCase): Promise<QuestionSetElement> {
+async function mount(file: string, c: AnswerCaseFile): Promise<QuestionSetElement> {
   const format = file.split('/')[0];
   const body = await text(`${format}/${c.body}`);
   const el = document.createElement('question-set') as QuestionSetElement;
@@ -71,7 +61,7 @@ describe('the built bundle: every answer case through a real element', function 
 
   for (const file of files) {
     it(file, async () => {
-      const c = JSON.parse(await text(file)) as AnswerCase;
+      const c = JSON.parse(await text(file)) as AnswerCaseFile;
       // a shiitake ask with an expiry is answered while it is open (the fixtures' expiries are fixed dates)
       const probe = await mount(file, c);
       const expires = probe.set?.expiresAt;

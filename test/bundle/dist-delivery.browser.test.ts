@@ -8,7 +8,7 @@
  * Needs `npm run build` (`npm test` runs it when dist/ is stale).
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/index.js';
 import type { QuestionAnswersEvent } from '../../src/elements/events.js';
 import { clickOn, settle, shownText, typeText } from '../elements/helpers.js';
@@ -287,21 +287,11 @@ describe('the built bundle: nothing lost when delivery fails (issue 50)', () => 
         return el;
       };
       /** a real click in the page: the frame's place in this page, then the target's in the frame */
-      const click = async (el: QuestionSetElement, target: Element) => {
-        frame.scrollIntoView({ block: 'start' });
-        const f = frame.getBoundingClientRect();
-        const r = target.getBoundingClientRect();
-        await sendMouse({
-          type: 'click',
-          position: [Math.round(f.left + r.left + r.width / 2), Math.round(f.top + r.top + r.height / 2)],
-        });
-        await settle(el);
-      };
       let el = await inFrame();
-      await click(el, field(el));
+      await clickOn(el, field(el));
       await sendKeys({ type: 'Fjord' });
       await settle(el);
-      await click(el, send(el));
+      await clickOn(el, send(el));
       await until(() => (el.shadowRoot!.textContent ?? '').includes('Sending…'), 'sending');
       // the POST is on the server (and hangs there) before the page goes
       for (let i = 0; (await received(run)).length === 0; i++)
@@ -315,7 +305,7 @@ describe('the built bundle: nothing lost when delivery fails (issue 50)', () => 
       expect(el.state).to.equal('open');
       expect(field(el).value, 'the draft came back').to.equal('Fjord');
 
-      await click(el, send(el));
+      await clickOn(el, send(el));
       await until(() => el.state === 'answered', 'the receipt');
       oneDelivery(await received(run), 'Fjord', 'hang');
     } finally {

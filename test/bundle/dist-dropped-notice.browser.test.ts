@@ -1,6 +1,5 @@
 /**
- * Issue 40, class 8, on the BUILT script-tag bundle (dist/question-elements.js; `npm run build`
- * first): when the body changes under an answer the user has not sent (a host's re-render with an
+ * Issue 40, class 8, on the built script-tag entry (test/builds.ts): when the body changes under an answer the user has not sent (a host's re-render with an
  * option renamed or removed, a streamed resend, a question gone), the answer to what changed is
  * dropped (the answers to the questions asked as they were stay, with the step), and a visible,
  * polite notice at the question says so, in the element's language, where assistive technology
@@ -8,38 +7,21 @@
  */
 import { expect } from '@open-wc/testing';
 import { a11ySnapshot } from '@web/test-runner-commands';
+import type { QuestionSetElement as El } from '../../src/index.js';
+import { forEachBuild, useBuild } from '../builds.js';
 import { skipIn } from '../engines.js';
+import { $, $$, clickOn, fresh, mountData, primaryButton, settle } from '../elements/helpers.js';
 
-const BASE = '/some/site/assets/question-elements/';
+await useBuild('dist');
 
-type El = HTMLElement & {
-  answers: { questionId: string; selected: string[] }[];
-  updateComplete: Promise<boolean>;
-};
-
-async function settle(el: El): Promise<void> {
-  await el.updateComplete;
-  await new Promise((done) => setTimeout(done, 0));
-  await el.updateComplete;
-}
-
-async function mount(body: string, lang?: string): Promise<El> {
-  const wrapper = document.body.appendChild(document.createElement('div'));
-  if (lang) wrapper.lang = lang;
-  const el = wrapper.appendChild(document.createElement('question-set')) as El;
-  el.textContent = body;
-  await settle(el);
-  return el;
-}
+/** The body as the element's text, on a page in `lang`. */
+const mount = async (body: string, lang?: string) => (await mountData(body, { text: true, lang })).el;
 
 /** The host renders the element again with another body. */
 async function rerender(el: El, body: string): Promise<void> {
   el.textContent = body;
   await settle(el);
 }
-
-const $ = (el: El, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
-const $$ = (el: El, sel: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
 
 /** A node of the page's accessibility tree, as the browser gives it. */
 interface AxNode {
@@ -52,12 +34,9 @@ const find = (n: AxNode, match: (n: AxNode) => boolean): AxNode | undefined =>
 
 /** Answers the wizard's two steps: option `first` (by place), Next, option `second`. */
 async function answerBoth(el: El, first: number, second: number): Promise<void> {
-  $$(el, '.option')[first].click();
-  await settle(el);
-  ($(el, 'button.primary') as HTMLElement).click();
-  await settle(el);
-  $$(el, '.option')[second].click();
-  await settle(el);
+  await clickOn(el, $$(el, '.option')[first]);
+  await clickOn(el, primaryButton(el)!);
+  await clickOn(el, $$(el, '.option')[second]);
 }
 
 const DROPPED = 'The questions were updated, so your earlier answer was cleared';
@@ -120,20 +99,12 @@ const request = (n: number, drop = false) =>
     },
   });
 
-describe('the built bundle: an answer the body drops is said, not lost in silence', () => {
-  before(async () => {
-    await import(/* @vite-ignore */ `${BASE}question-elements.js`);
-    await customElements.whenDefined('question-set');
-  });
-  afterEach(() => {
-    sessionStorage.clear();
-    for (const el of document.querySelectorAll('question-set')) el.parentElement!.remove();
-  });
+await forEachBuild('an answer the body drops is said, not lost in silence', () => {
+  afterEach(fresh);
 
   it('a re-render renaming the option picked: the pick goes, a notice at the question says so until it is answered again', async () => {
     const el = await mount(wizard('qs_dropped_rename'));
-    $$(el, '.option')[1].click();
-    await settle(el);
+    await clickOn(el, $$(el, '.option')[1]);
     expect(el.answers.map((a) => a.selected)).to.deep.equal([['b']]);
     expect(notices(el), 'no notice before anything is dropped').to.deep.equal([]);
     await rerender(el, wizard('qs_dropped_rename', true));
@@ -142,8 +113,7 @@ describe('the built bundle: an answer the body drops is said, not lost in silenc
       { text: DROPPED, seen: true, heard: true, question: 'When should it ship?' },
     ]);
     // answered again: the notice has said what it had to
-    $$(el, '.option')[0].click();
-    await settle(el);
+    await clickOn(el, $$(el, '.option')[0]);
     expect(notices(el)).to.deep.equal([]);
   });
 
@@ -163,8 +133,7 @@ describe('the built bundle: an answer the body drops is said, not lost in silenc
       'Who reviews it?',
     );
     expect($$(el, '.option')[1].getAttribute('aria-checked')).to.equal('true');
-    ($(el, 'button[data-act="back"]') as HTMLElement).click();
-    await settle(el);
+    await clickOn(el, $(el, 'button[data-act="back"]')!);
     expect(notices(el).map((n) => [n.text, n.seen, n.question])).to.deep.equal([
       [DROPPED, true, 'When should it ship?'],
     ]);
@@ -174,8 +143,7 @@ describe('the built bundle: an answer the body drops is said, not lost in silenc
     'reaches the accessibility tree as a status',
     async () => {
       const el = await mount(wizard('qs_dropped_a11y'));
-      $$(el, '.option')[1].click();
-      await settle(el);
+      await clickOn(el, $$(el, '.option')[1]);
       await rerender(el, wizard('qs_dropped_a11y', true));
       const snapshot = (await a11ySnapshot({})) as unknown as AxNode;
       const node = find(
@@ -188,8 +156,7 @@ describe('the built bundle: an answer the body drops is said, not lost in silenc
 
   it('an MCP request re-sent without the value picked (its id derived anew): the notice, in German on a German page', async () => {
     const el = await mount(request(1), 'de');
-    $$(el, '.option')[2].click();
-    await settle(el);
+    await clickOn(el, $$(el, '.option')[2]);
     expect(el.answers.map((a) => a.selected)).to.deep.equal([['ap']]);
     await rerender(el, request(1, true));
     expect(el.answers).to.deep.equal([]);
@@ -200,8 +167,7 @@ describe('the built bundle: an answer the body drops is said, not lost in silenc
 
   it('a streamed resend: the body arrives again, changed, while streaming; the notice once it is whole', async () => {
     const el = await mount(wizard('qs_dropped_stream'));
-    $$(el, '.option')[1].click();
-    await settle(el);
+    await clickOn(el, $$(el, '.option')[1]);
     el.setAttribute('streaming', '');
     const changed = wizard('qs_dropped_stream', true);
     await rerender(el, changed.slice(0, 60));
@@ -230,8 +196,7 @@ describe('the built bundle: an answer the body drops is said, not lost in silenc
     const el = await mount(wizard('qs_dropped_none'));
     await rerender(el, wizard('qs_dropped_none', true));
     expect(notices(el)).to.deep.equal([]);
-    $$(el, '.option')[0].click();
-    await settle(el);
+    await clickOn(el, $$(el, '.option')[0]);
     await rerender(el, wizard('qs_dropped_none', true));
     expect(el.answers.length).to.equal(1);
     expect(notices(el)).to.deep.equal([]);

@@ -3,14 +3,14 @@
  * the same set shown twice at once (a transcript and a search pane) is one set, and neither copy
  * closes the other; a set without an id of its own asked again later in the conversation is a new,
  * open set, while a re-render of the same message keeps its record; a host's `record-key` wins.
- * Needs `npm run build` (`npm test` runs it when dist/ is stale).
  */
 import { expect } from '@open-wc/testing';
 import type { QuestionSetElement } from '../../src/index.js';
+import { forEachBuild, useBuild } from '../builds.js';
+import { fresh, mount } from '../elements/helpers.js';
 import type { Answer } from '../../src/codec/model.js';
 
-const BASE = '/some/site/assets/question-elements/';
-const bundle = (await import(`${BASE}question-elements.js`)) as { forgetAll(): void };
+await useBuild('dist');
 
 /** A set with an id of its own. */
 const DEPLOY = {
@@ -36,20 +36,6 @@ function panes(): { transcript: HTMLElement; pane: HTMLElement } {
   return { transcript, pane };
 }
 
-async function mount(
-  parent: Element,
-  data: unknown,
-  attrs: Record<string, string> = {},
-  before?: Node | null,
-): Promise<QuestionSetElement> {
-  const el = document.createElement('question-set') as QuestionSetElement;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  el.data = data;
-  parent.insertBefore(el, before ?? null);
-  await el.updateComplete;
-  return el;
-}
-
 const shown = (el: QuestionSetElement) => (el.shadowRoot!.textContent ?? '').replace(/\s+/g, ' ');
 
 /** Answers through the element's own API (what its buttons call), counting the events it sends. */
@@ -73,17 +59,17 @@ const open = (el: QuestionSetElement) => {
   expect(el.shadowRoot!.querySelector('[part~="receipt"]'), 'no receipt').to.equal(null);
 };
 
-describe('the built bundle: a copy of a set is the same set (issue 40, class 6)', () => {
-  beforeEach(() => bundle.forgetAll());
+await forEachBuild('a copy of a set is the same set (issue 40, class 6)', () => {
+  beforeEach(fresh);
   afterEach(() => {
     document.body.replaceChildren();
-    bundle.forgetAll();
+    fresh();
   });
 
   it('the same set shown in a transcript and a search pane: the first copy stays open', async () => {
     const { transcript, pane } = panes();
-    const first = await mount(transcript, DEPLOY);
-    const copy = await mount(pane, JSON.stringify(DEPLOY));
+    const first = await mount(DEPLOY, { parent: transcript, asData: true });
+    const copy = await mount(JSON.stringify(DEPLOY), { parent: pane, asData: true });
     open(first);
     open(copy);
     // one set: answering either copy shows the receipt in both, sent once
@@ -96,11 +82,11 @@ describe('the built bundle: a copy of a set is the same set (issue 40, class 6)'
 
   it('a copy of an older set shown below a newer one never closes the newer one', async () => {
     const { transcript, pane } = panes();
-    const older = await mount(transcript, DEPLOY);
-    const newer = await mount(transcript, NOTIFY);
+    const older = await mount(DEPLOY, { parent: transcript, asData: true });
+    const newer = await mount(NOTIFY, { parent: transcript, asData: true });
     expect(older.reason).to.equal('superseded');
     // the search pane (after the transcript in the document) shows the older set again
-    const copy = await mount(pane, DEPLOY);
+    const copy = await mount(DEPLOY, { parent: pane, asData: true });
     open(newer);
     expect(copy.reason, 'the copy is the older set: superseded as it is').to.equal('superseded');
     expect(older.reason).to.equal('superseded');
@@ -109,8 +95,8 @@ describe('the built bundle: a copy of a set is the same set (issue 40, class 6)'
   it('a copy of a set with a derived id in a pane of its own (question-scope) is the same set', async () => {
     const { transcript, pane } = panes();
     pane.setAttribute('question-scope', '');
-    const first = await mount(transcript, CONTINUE);
-    const copy = await mount(pane, CONTINUE);
+    const first = await mount(CONTINUE, { parent: transcript, asData: true });
+    const copy = await mount(CONTINUE, { parent: pane, asData: true });
     open(first);
     open(copy);
     expect(await answer(first, 0)).to.have.length(1);
@@ -121,8 +107,12 @@ describe('the built bundle: a copy of a set is the same set (issue 40, class 6)'
 
   it('copies that carry the same record-key are one set wherever they stand', async () => {
     const { transcript, pane } = panes();
-    const first = await mount(transcript, CONTINUE, { 'record-key': 'msg-7' });
-    const copy = await mount(pane, CONTINUE, { 'record-key': 'msg-7' });
+    const first = await mount(CONTINUE, {
+      parent: transcript,
+      asData: true,
+      attrs: { 'record-key': 'msg-7' },
+    });
+    const copy = await mount(CONTINUE, { parent: pane, asData: true, attrs: { 'record-key': 'msg-7' } });
     open(first);
     open(copy);
     expect(await answer(copy, 1)).to.have.length(1);
@@ -132,20 +122,20 @@ describe('the built bundle: a copy of a set is the same set (issue 40, class 6)'
   });
 });
 
-describe('the built bundle: the same question asked again (issue 40, class 7)', () => {
-  beforeEach(() => bundle.forgetAll());
+await forEachBuild('the same question asked again (issue 40, class 7)', () => {
+  beforeEach(fresh);
   afterEach(() => {
     document.body.replaceChildren();
-    bundle.forgetAll();
+    fresh();
   });
 
   it('"Continue?" asked again later opens, and is answered on its own', async () => {
     const { transcript } = panes();
-    const first = await mount(transcript, CONTINUE);
+    const first = await mount(CONTINUE, { parent: transcript, asData: true });
     expect(await answer(first, 0)).to.have.length(1);
     expect(first.state).to.equal('answered');
     transcript.append(Object.assign(document.createElement('p'), { textContent: 'Done. Next step…' }));
-    const again = await mount(transcript, CONTINUE);
+    const again = await mount(CONTINUE, { parent: transcript, asData: true });
     open(again);
     expect(again.answers, 'the first answer is not shown').to.deep.equal([]);
     const events = await answer(again, 1);
@@ -160,9 +150,9 @@ describe('the built bundle: the same question asked again (issue 40, class 7)', 
 
   it('a re-render of each message keeps its own record; a third ask opens', async () => {
     const { transcript } = panes();
-    const first = await mount(transcript, CONTINUE);
+    const first = await mount(CONTINUE, { parent: transcript, asData: true });
     await answer(first, 0);
-    const second = await mount(transcript, CONTINUE);
+    const second = await mount(CONTINUE, { parent: transcript, asData: true });
     await answer(second, 1);
 
     // each message re-rendered in place (a framework re-creating the element)
@@ -172,7 +162,7 @@ describe('the built bundle: the same question asked again (issue 40, class 7)', 
     ] as const) {
       const next = el.nextSibling;
       el.remove();
-      const again = await mount(transcript, JSON.stringify(CONTINUE), {}, next);
+      const again = await mount(JSON.stringify(CONTINUE), { parent: transcript, asData: true, before: next });
       expect(again.state).to.equal('answered');
       expect(again.answers[0].selected).to.deep.equal([
         again.set!.questions[0].options[text === 'Yes' ? 0 : 1].id,
@@ -185,20 +175,20 @@ describe('the built bundle: the same question asked again (issue 40, class 7)', 
     await a.updateComplete;
     expect(a.state).to.equal('answered');
 
-    const third = await mount(transcript, CONTINUE);
+    const third = await mount(CONTINUE, { parent: transcript, asData: true });
     open(third);
   });
 
   it('after a reload (the DOM rebuilt, sessionStorage kept) each ask shows its own answer', async () => {
     const { transcript } = panes();
-    await answer(await mount(transcript, CONTINUE), 0);
-    await mount(transcript, CONTINUE); // asked again, not answered
-    await answer(await mount(transcript, CONTINUE), 1);
+    await answer(await mount(CONTINUE, { parent: transcript, asData: true }), 0);
+    await mount(CONTINUE, { parent: transcript, asData: true }); // asked again, not answered
+    await answer(await mount(CONTINUE, { parent: transcript, asData: true }), 1);
     transcript.replaceChildren();
     const rebuilt = [
-      await mount(transcript, CONTINUE),
-      await mount(transcript, CONTINUE),
-      await mount(transcript, CONTINUE),
+      await mount(CONTINUE, { parent: transcript, asData: true }),
+      await mount(CONTINUE, { parent: transcript, asData: true }),
+      await mount(CONTINUE, { parent: transcript, asData: true }),
     ];
     // the unanswered ask is open again: an answered set after it closes nothing (seed 000)
     expect(rebuilt.map((el) => el.state)).to.deep.equal(['answered', 'open', 'answered']);
@@ -209,20 +199,32 @@ describe('the built bundle: the same question asked again (issue 40, class 7)', 
 
   it("a host's record-key wins: the same key is the same record, another key another set", async () => {
     const { transcript } = panes();
-    const first = await mount(transcript, CONTINUE, { 'record-key': 'msg-1' });
+    const first = await mount(CONTINUE, {
+      parent: transcript,
+      asData: true,
+      attrs: { 'record-key': 'msg-1' },
+    });
     await answer(first, 0);
-    const second = await mount(transcript, CONTINUE, { 'record-key': 'msg-2' });
+    const second = await mount(CONTINUE, {
+      parent: transcript,
+      asData: true,
+      attrs: { 'record-key': 'msg-2' },
+    });
     open(second);
     first.remove();
     // the first message re-rendered after the second (a host that orders by its own keys)
-    const again = await mount(transcript, CONTINUE, { 'record-key': 'msg-1' });
+    const again = await mount(CONTINUE, {
+      parent: transcript,
+      asData: true,
+      attrs: { 'record-key': 'msg-1' },
+    });
     expect(again.state).to.equal('answered');
     expect(shown(again)).to.include('Yes');
   });
 
   it('a record-key changed on a shown element reads the set again under the new key', async () => {
     const { transcript } = panes();
-    const el = await mount(transcript, CONTINUE, { 'record-key': 'msg-1' });
+    const el = await mount(CONTINUE, { parent: transcript, asData: true, attrs: { 'record-key': 'msg-1' } });
     await answer(el, 0);
     el.setAttribute('record-key', 'msg-2');
     await el.updateComplete;

@@ -1,8 +1,7 @@
 /**
- * Issue 40, class 4, on the BUILT script-tag bundle (dist/question-elements.js; `npm run build`
- * first): keys that end an input method's composition never send or move (SPEC §6), whichever
- * engine's sequence they come in, in whichever engine runs it; a plain Enter still does; an Enter
- * held down (auto-repeat) never sends twice or skips a step.
+ * Issue 40, class 4, on the built script-tag entry (test/builds.ts): keys that end an input
+ * method's composition never send or move (SPEC §6), whichever engine's sequence they come in, in
+ * whichever engine runs it; a plain Enter still does; an Enter held down (auto-repeat) never sends twice or skips a step.
  *
  * The three engines' sequences for a composition committed with Enter (UI Events: a key pressed
  * during a composition is `isComposing` with `keyCode` 229):
@@ -17,43 +16,38 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import type { QuestionSetElement } from '../../src/index.js';
+import { forEachBuild, useBuild } from '../builds.js';
+import {
+  $,
+  clickOn,
+  fresh,
+  mountData,
+  record,
+  settle,
+  step,
+  type MountOptions,
+} from '../elements/helpers.js';
 
-const BASE = '/some/site/assets/question-elements/';
+await useBuild('dist');
 
-type El = HTMLElement & {
-  answers: { questionId: string; selected: string[]; text?: string; value?: unknown }[];
-  updateComplete: Promise<boolean>;
-};
+type El = QuestionSetElement;
 type Field = HTMLInputElement | HTMLTextAreaElement;
 type Sequence = 'chromium' | 'firefox' | 'webkit';
 const SEQUENCES: Sequence[] = ['chromium', 'firefox', 'webkit'];
 
-async function settle(el: El): Promise<void> {
-  await el.updateComplete;
-  await new Promise((done) => setTimeout(done, 0));
-  await el.updateComplete;
-}
-
 let made = 0;
 /** A set whose body is `body` with a fresh id where it names one (a set sent once stays sent on the page). */
-async function mount(body: string, tag = 'question-set', attrs: Record<string, string> = {}): Promise<El> {
-  const wrapper = document.body.appendChild(document.createElement('div'));
-  const el = wrapper.appendChild(document.createElement(tag)) as El;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  el.textContent = body.replaceAll('@', String(++made));
-  await settle(el);
-  return el;
+async function mount(
+  body: string,
+  tag: MountOptions['tag'] = 'question-set',
+  attrs: Record<string, string> = {},
+) {
+  return (await mountData(body.replaceAll('@', String(++made)), { text: true, tag, attrs })).el;
 }
-
-const $ = (el: El, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
-const step = (el: El) => Number(/^q-(\d+)-text$/.exec($(el, '.step [role="heading"]')?.id ?? '')?.[1] ?? -1);
 
 /** The answers events the element sends. */
-function sent(el: El): Event[] {
-  const events: Event[] = [];
-  el.addEventListener('question-answers', (e) => events.push(e));
-  return events;
-}
+const sent = (el: El) => record(el).answers;
 
 const key = (type: 'keydown' | 'keyup', init: KeyboardEventInit) =>
   new KeyboardEvent(type, { bubbles: true, composed: true, cancelable: true, ...init });
@@ -172,17 +166,12 @@ const FORM = JSON.stringify({
   ],
 });
 
-describe('the built bundle: the Enter that ends a composition neither sends nor moves', () => {
-  before(async () => {
-    await import(/* @vite-ignore */ `${BASE}question-elements.js`);
-    await customElements.whenDefined('question-set');
+await forEachBuild('the Enter that ends a composition neither sends nor moves', () => {
+  before(() => {
     // the sequences below are what the test says they are: this engine keeps the keyCode given
     expect(key('keydown', { key: 'Enter', keyCode: 229 }).keyCode).to.equal(229);
   });
-  afterEach(() => {
-    sessionStorage.clear();
-    for (const el of document.querySelectorAll('question-set, question-form')) el.parentElement!.remove();
-  });
+  afterEach(fresh);
 
   for (const seq of SEQUENCES) {
     describe(`${seq}'s sequence`, () => {
@@ -200,8 +189,7 @@ describe('the built bundle: the Enter that ends a composition neither sends nor 
 
       it('the “Other…” free text of a wizard step: the step stays; a plain Enter then moves on', async () => {
         const el = await mount(OTHER);
-        $(el, 'button.other')!.click();
-        await settle(el);
+        await clickOn(el, $(el, 'button.other')!);
         const field = $(el, 'textarea.free') as Field;
         await compose(el, field, seq, 'とだな');
         expect(step(el), 'the composing Enter moved the wizard').to.equal(0);

@@ -3,14 +3,14 @@
  * record belongs to the content that was sent (the issue's own example, two live sets sharing an
  * id, the same content twice), honest blanks in the receipt ("no answer", never "later", outside
  * vance), a reply typed in the chat restored with `answered-by`, and the age-out of stored records.
- * Needs `npm run build` (`npm test` runs it when dist/ is stale).
  */
 import { expect } from '@open-wc/testing';
 import type { QuestionSetElement } from '../../src/index.js';
+import { forEachBuild, useBuild } from '../builds.js';
+import { fresh, mount } from '../elements/helpers.js';
 import type { Answer } from '../../src/codec/model.js';
 
-const BASE = '/some/site/assets/question-elements/';
-const bundle = (await import(`${BASE}question-elements.js`)) as { forgetAll(): void };
+await useBuild('dist');
 
 const REGION = {
   id: 'wiz-1',
@@ -28,15 +28,6 @@ const DELETE = {
   ],
 };
 
-async function mount(data: unknown, attrs: Record<string, string> = {}): Promise<QuestionSetElement> {
-  const el = document.createElement('question-set') as QuestionSetElement;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  el.data = data;
-  document.body.append(el);
-  await el.updateComplete;
-  return el;
-}
-
 const shown = (el: QuestionSetElement) => (el.shadowRoot!.textContent ?? '').replace(/\s+/g, ' ');
 
 /** Answers through the element's own API (what its buttons call), counting the events it sends. */
@@ -53,21 +44,18 @@ const pick = (set: { questions: { key: string }[] }, option: string): Answer[] =
   { questionId: set.questions[0].key, outcome: 'answered', selected: [option] },
 ];
 
-describe('the built bundle: a sent record belongs to the content that was sent', () => {
-  beforeEach(() => bundle.forgetAll());
-  afterEach(() => {
-    document.querySelectorAll('question-set').forEach((el) => el.remove());
-    bundle.forgetAll();
-  });
+await forEachBuild('a sent record belongs to the content that was sent', () => {
+  beforeEach(fresh);
+  afterEach(fresh);
 
   it("the issue's example: Region sent under wiz-1, then 'Delete all production data?' under wiz-1 opens", async () => {
-    const first = await mount(REGION);
+    const first = await mount(REGION, { asData: true });
     const optionId = first.set!.questions[0].options[0].id;
     expect(await answer(first, pick(REGION, optionId))).to.have.length(1);
     expect(first.state).to.equal('answered');
     first.remove();
 
-    const second = await mount(DELETE);
+    const second = await mount(DELETE, { asData: true });
     expect(second.state, 'another content under the same id is another set').to.equal('open');
     expect(second.answers).to.deep.equal([]);
     expect(shown(second)).to.include('Delete all production data?');
@@ -76,15 +64,15 @@ describe('the built bundle: a sent record belongs to the content that was sent',
 
     // and the first content, mounted again, still shows its own receipt: sent once
     second.remove();
-    const again = await mount(REGION);
+    const again = await mount(REGION, { asData: true });
     expect(again.state).to.equal('answered');
     expect(shown(again)).to.include('eu-central-1');
     expect(await answer(again, pick(REGION, optionId)), 'nothing is sent twice').to.have.length(0);
   });
 
   it('two live sets sharing an id with different content never adopt each other’s receipt', async () => {
-    const a = await mount(REGION, { 'scope-name': 'none' });
-    const b = await mount(DELETE, { 'scope-name': 'none' });
+    const a = await mount(REGION, { asData: true, attrs: { 'scope-name': 'none' } });
+    const b = await mount(DELETE, { asData: true, attrs: { 'scope-name': 'none' } });
     expect(a.state).to.equal('open');
     expect(b.state).to.equal('open');
     expect(await answer(b, pick(DELETE, b.set!.questions[0].options[1].id))).to.have.length(1);
@@ -95,8 +83,8 @@ describe('the built bundle: a sent record belongs to the content that was sent',
   });
 
   it('in one scope, the newer of two sets sharing an id with other content closes the older as superseded', async () => {
-    const a = await mount(REGION);
-    const b = await mount(DELETE);
+    const a = await mount(REGION, { asData: true });
+    const b = await mount(DELETE, { asData: true });
     expect(a.reason).to.equal('superseded');
     expect(b.state).to.equal('open');
     await answer(b, pick(DELETE, b.set!.questions[0].options[1].id));
@@ -106,8 +94,8 @@ describe('the built bundle: a sent record belongs to the content that was sent',
   });
 
   it('the same content twice is one set: answering one shows the receipt in both, sent once', async () => {
-    const a = await mount(REGION, { 'scope-name': 'none' });
-    const b = await mount(JSON.stringify(REGION), { 'scope-name': 'none' });
+    const a = await mount(REGION, { asData: true, attrs: { 'scope-name': 'none' } });
+    const b = await mount(JSON.stringify(REGION), { asData: true, attrs: { 'scope-name': 'none' } });
     const optionId = a.set!.questions[0].options[1].id;
     const events = await answer(a, pick(REGION, optionId));
     expect(events).to.have.length(1);
@@ -118,11 +106,8 @@ describe('the built bundle: a sent record belongs to the content that was sent',
   });
 });
 
-describe('the built bundle: honest blanks', () => {
-  afterEach(() => {
-    document.querySelectorAll('question-set').forEach((el) => el.remove());
-    bundle.forgetAll();
-  });
+await forEachBuild('honest blanks', () => {
+  afterEach(fresh);
   const FORM = {
     questions: [
       { id: 'name', label: 'Project name', type: 'text' },
@@ -131,7 +116,7 @@ describe('the built bundle: honest blanks', () => {
   };
 
   it('a form sent with nothing filled in reads "no answer", never "later"', async () => {
-    const el = await mount(FORM);
+    const el = await mount(FORM, { asData: true });
     const events = await answer(el, []);
     expect(events).to.have.length(1);
     expect(events[0].detail.text).to.equal(
@@ -142,21 +127,24 @@ describe('the built bundle: honest blanks', () => {
   });
 
   it('in German: "keine Antwort"', async () => {
-    const el = await mount(FORM, { lang: 'de' });
+    const el = await mount(FORM, { asData: true, attrs: { lang: 'de' } });
     const events = await answer(el, []);
     expect(events[0].detail.text).to.include('- Project name → keine Antwort');
     expect(shown(el)).to.include('keine Antwort');
   });
 
   it('vance keeps "later", its own outcome', async () => {
-    const el = await mount({ ...REGION, id: 'later-1' });
+    const el = await mount({ ...REGION, id: 'later-1' }, { asData: true });
     // a vance card sends nothing open on its own: the open question goes with the outcome
     const events = await answer(el, [{ questionId: 'region', outcome: 'later', selected: [] }]);
     expect(events[0].detail.text).to.equal('later');
   });
 
   it('a reply typed in the chat restores as answered in the chat, nothing attributed', async () => {
-    const form = await mount(FORM, { 'answered-by': 'Sure, go ahead — whatever you think is best.' });
+    const form = await mount(FORM, {
+      asData: true,
+      attrs: { 'answered-by': 'Sure, go ahead — whatever you think is best.' },
+    });
     await form.updateComplete;
     expect(form.state).to.equal('answered');
     expect(shown(form)).to.include('Answered in the chat');
@@ -173,7 +161,7 @@ describe('the built bundle: honest blanks', () => {
           properties: { name: { type: 'string', title: 'Name' }, email: { type: 'string', title: 'E-mail' } },
         },
       },
-      { 'answered-by': 'Ada Lovelace, ada@example.com\nthanks', 'scope-name': 'none' },
+      { attrs: { 'answered-by': 'Ada Lovelace, ada@example.com\nthanks', 'scope-name': 'none' } },
     );
     await mcp.updateComplete;
     expect(shown(mcp)).to.include('Answered in the chat');
@@ -181,7 +169,7 @@ describe('the built bundle: honest blanks', () => {
   });
 
   it("the set's own answer text restores its answers, blanks as no answer", async () => {
-    const el = await mount(FORM, { 'scope-name': 'none' });
+    const el = await mount(FORM, { asData: true, attrs: { 'scope-name': 'none' } });
     el.setAttribute(
       'answered-by',
       `[form answers — ${el.set!.id}]\n- Project name → Atlas\n- Budget → no answer`,
@@ -195,14 +183,11 @@ describe('the built bundle: honest blanks', () => {
   });
 });
 
-describe('the built bundle: stored records age out', () => {
-  afterEach(() => {
-    document.querySelectorAll('question-set').forEach((el) => el.remove());
-    bundle.forgetAll();
-  });
+await forEachBuild('stored records age out', () => {
+  afterEach(fresh);
 
   it('records older than a week are gone once a page uses the store; newer ones stay', async () => {
-    bundle.forgetAll();
+    fresh();
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();
     sessionStorage.setItem(
@@ -218,7 +203,7 @@ describe('the built bundle: stored records age out', () => {
       JSON.stringify({ at: now - day, answers: [] }),
     );
     sessionStorage.setItem('someone-else', 'kept');
-    const el = await mount({ ...REGION, id: 'aging' });
+    const el = await mount({ ...REGION, id: 'aging' }, { asData: true });
     el.answers = pick(REGION, el.set!.questions[0].options[0].id);
     const keys = Object.keys(sessionStorage).sort();
     expect(keys).to.include('question-elements:draft:vance:fresh');

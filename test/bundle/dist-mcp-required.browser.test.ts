@@ -1,29 +1,14 @@
 /**
- * Issue 40, class 10, on the BUILT script-tag bundle (dist/question-elements.js; `npm run build`
- * first): an MCP request whose `required` names a property it does not define is refused with a
- * stable code and a plain message, in place of the questions: no answer could pass the server's
- * own validator (the SDK's request schema takes it; its ajv check of `content` refuses it).
+ * Issue 40, class 10, on the built script-tag entry (test/builds.ts): an MCP request whose
+ * `required` names a property it does not define is refused with a stable code and a plain
+ * message, in place of the questions: no answer could pass the server's own validator (the SDK's
+ * request schema takes it; its ajv check of `content` refuses it).
  */
 import { expect } from '@open-wc/testing';
+import { forEachBuild, useBuild } from '../builds.js';
+import { $, fresh, mountData, record, type Recorder } from '../elements/helpers.js';
 
-const BASE = '/some/site/assets/question-elements/';
-
-type El = HTMLElement & { updateComplete: Promise<boolean>; submit(): boolean; error?: { code: string } };
-
-async function mount(body: object): Promise<{ el: El; errors: { code: string; message: string }[] }> {
-  const wrapper = document.body.appendChild(document.createElement('div'));
-  const el = document.createElement('question-set') as El;
-  const errors: { code: string; message: string }[] = [];
-  el.addEventListener('question-error', (e) =>
-    errors.push((e as Event & { detail: { error: never } }).detail.error),
-  );
-  el.textContent = JSON.stringify(body);
-  wrapper.append(el);
-  await el.updateComplete;
-  await new Promise((done) => setTimeout(done, 0));
-  await el.updateComplete;
-  return { el, errors };
-}
+await useBuild('dist');
 
 const request = (required: string[]) => ({
   message: 'Who are you?',
@@ -34,33 +19,32 @@ const request = (required: string[]) => ({
   },
 });
 
-describe('the built bundle: an MCP request requiring a property it does not define', () => {
-  before(async () => {
-    await import(/* @vite-ignore */ `${BASE}question-elements.js`);
-    await customElements.whenDefined('question-set');
-  });
-  afterEach(() => {
-    for (const el of document.querySelectorAll('question-set')) el.parentElement!.remove();
-  });
+/** Mounts the request as a message carries it (its JSON text), recording its events from the start. */
+async function mount(required: string[]) {
+  let events: Recorder | undefined;
+  const m = await mountData(JSON.stringify(request(required)), { created: (el) => (events = record(el)) });
+  return { ...m, events: events! };
+}
+
+await forEachBuild('an MCP request requiring a property it does not define', () => {
+  afterEach(fresh);
 
   it('is refused: the error panel in place of the questions, question-error with its code, nothing to send', async () => {
-    const sent: Event[] = [];
-    document.addEventListener('question-answers', (e) => sent.push(e));
-    const { el, errors } = await mount(request(['name', 'email']));
-    const root = el.shadowRoot!;
-    expect(root.querySelector('[role="alert"]'), root.innerHTML).to.not.equal(null);
-    expect(root.querySelector('input, .option, button.primary'), 'no question shows').to.equal(null);
+    const { el, events } = await mount(['name', 'email']);
+    expect($(el, '[role="alert"]'), el.shadowRoot!.innerHTML).to.not.equal(null);
+    expect($(el, 'input, .option, button.primary'), 'no question shows').to.equal(null);
+    const errors = events.errors.map((e) => e.detail.error);
     expect(errors.map((e) => e.code)).to.deep.equal(['undefined-required']);
     expect(errors[0].message).to.include('"email"');
     expect(el.error?.code).to.equal('undefined-required');
     expect(el.submit(), 'nothing can be sent').to.equal(false);
-    expect(sent).to.have.length(0);
+    expect(events.answers).to.have.length(0);
   });
 
   it('a request requiring only what it defines (a name listed twice too) still shows its questions', async () => {
-    const { el, errors } = await mount(request(['name', 'name']));
-    expect(errors).to.deep.equal([]);
-    expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
-    expect(el.shadowRoot!.querySelector('input'), 'the name field').to.not.equal(null);
+    const { el, events } = await mount(['name', 'name']);
+    expect(events.errors).to.deep.equal([]);
+    expect($(el, '[role="alert"]')).to.equal(null);
+    expect($(el, 'input'), 'the name field').to.not.equal(null);
   });
 });

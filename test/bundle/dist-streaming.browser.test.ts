@@ -4,15 +4,15 @@
  * place: each question shows once its bytes are all there, the user answers the first while the
  * second is arriving, the step past the last complete question and Send wait, nothing is sent or
  * stored before the body completes, and the answers sent carry the final set's id. An answered
- * question that changed loses its answer, with a notice. Needs `npm run build`.
+ * question that changed loses its answer, with a notice. On the built entry (test/builds.ts).
  */
 import { expect } from '@open-wc/testing';
 import type { QuestionSetElement } from '../../src/index.js';
+import { forEachBuild, useBuild } from '../builds.js';
 import { clickOn, settle } from '../elements/helpers.js';
 import { SET } from './streamed-set.js';
 
-const BASE = '/some/site/assets/question-elements/';
-const bundle = (await import(`${BASE}question-elements.js`)) as { forgetAll(): void };
+const { exports: bundle } = await useBuild('dist');
 
 const BODY = JSON.stringify(SET, null, 2);
 /** Where each question's bytes end (its closing brace). */
@@ -179,7 +179,7 @@ async function answerWhileStreaming(el: QuestionSetElement, feed: (to: number) =
   }
 }
 
-describe('the built bundle: questions while the body streams (issue 41)', () => {
+await forEachBuild('questions while the body streams (issue 41)', () => {
   beforeEach(() => bundle.forgetAll());
   afterEach(() => {
     document.querySelectorAll('question-set').forEach((el) => el.parentElement!.remove());
@@ -362,7 +362,7 @@ const FENCED = [
   '',
 ].join('\n');
 
-describe('the built bundle: a text source shows its last question while it streams (issue 49 §2.1)', () => {
+await forEachBuild('a text source shows its last question while it streams (issue 49 §2.1)', () => {
   beforeEach(() => bundle.forgetAll());
   afterEach(() => {
     document.querySelectorAll('question-set').forEach((el) => el.parentElement!.remove());

@@ -1,6 +1,5 @@
 /**
- * Issue 41 §2 and §3 on the BUILT script-tag bundle (dist/question-elements.js, loaded as a page
- * loads it; `npm run build` first). The way out, in every format and layout: reached with Tab and
+ * Issue 41 §2 and §3 on the built script-tag entry (test/builds.ts). The way out, in every format and layout: reached with Tab and
  * pressed with Enter, it fires `question-decline` with the codec's text and the format's payload,
  * and the receipt says the set was answered in the chat. `question-open` fires once per opening:
  * not again on a re-render or the same body read again, again after `reopen()`, never for a set
@@ -9,20 +8,13 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { DECLINED_WORDS } from '../../src/codec/decline-words.js';
+import type { QuestionSetElement } from '../../src/index.js';
+import { forEachBuild, useBuild } from '../builds.js';
+import { $, fresh, mountData, settle, shownText as text, tabTo as tabUntil } from '../elements/helpers.js';
 
-const BASE = '/some/site/assets/question-elements/';
-const bundle = (await import(`${BASE}question-elements.js`)) as { forgetAll(): void };
+await useBuild('dist');
 
-type El = HTMLElement & {
-  data: unknown;
-  state: string;
-  reason?: string;
-  answers: unknown[];
-  updateComplete: Promise<boolean>;
-  requestUpdate(): void;
-  reopen(): void;
-  submit(): boolean;
-};
+type El = QuestionSetElement;
 
 const DECLINED = DECLINED_WORDS.en;
 /** the receipt of the way out where the format has no decline of its own: the user answers in the chat */
@@ -30,33 +22,10 @@ const IN_CHAT = 'Answering in the chat';
 /** the receipt of a format's own decline (shiitake, mcp): declined, not answered anywhere (issue 50) */
 const DECLINED_RECEIPT = 'Declined';
 
-async function settle(el: El): Promise<void> {
-  await el.updateComplete;
-  await new Promise((done) => setTimeout(done, 0));
-  await el.updateComplete;
-}
-
-const $ = (el: El, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
-const text = (el: El) => (el.shadowRoot!.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-function deepActive(): Element | null {
-  let a: Element | null = document.activeElement;
-  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-  return a;
-}
-
 /** Tab from the button before the set until focus is on `wanted` (a real key each time). */
 async function tabTo(el: El, wanted: () => Element | null, what: string): Promise<void> {
   (el.previousElementSibling as HTMLElement).focus();
-  const seen: string[] = [];
-  for (let i = 0; i < 60; i++) {
-    const target = wanted();
-    if (target && deepActive() === target) return;
-    seen.push(deepActive()?.localName ?? '-');
-    await sendKeys({ press: 'Tab' });
-    await settle(el);
-  }
-  throw new Error(`Tab never reached ${what}: ${seen.join(' ')}`);
+  await tabUntil(el, (e) => e === wanted(), what, { max: 60 });
 }
 
 interface Case {
@@ -186,31 +155,21 @@ const CASES: Case[] = [
   },
 ];
 
-async function mount(c: Pick<Case, 'body' | 'tag' | 'attrs'>, setup?: (el: El) => void): Promise<El> {
-  const wrapper = document.body.appendChild(document.createElement('div'));
-  wrapper.appendChild(document.createElement('button')).textContent = 'before';
-  const el = document.createElement(c.tag ?? 'question-set') as El;
-  el.setAttribute('persist', 'off');
-  el.setAttribute('scope-name', 'none');
-  for (const [k, v] of Object.entries(c.attrs ?? {})) el.setAttribute(k, v);
-  setup?.(el);
-  el.textContent = c.body;
-  wrapper.appendChild(el);
-  await settle(el);
-  // a format's decoder is a chunk of its own: wait until the placeholder is gone
-  for (let i = 0; i < 200 && $(el, '.placeholder'); i++) {
-    await new Promise((done) => setTimeout(done, 10));
-    await settle(el);
-  }
-  return el;
-}
+/** The case's body as the element's text, in a page of its own (no storage, no scope), after the button where a Tab starts. */
+const mount = async (c: Pick<Case, 'body' | 'tag' | 'attrs'>, created?: (el: El) => void) =>
+  (
+    await mountData(c.body, {
+      text: true,
+      tag: c.tag,
+      persist: false,
+      attrs: { 'scope-name': 'none', ...c.attrs },
+      created,
+    })
+  ).el;
 
-describe('the built bundle: a way out in every format (issue 41 §2)', function () {
+await forEachBuild('a way out in every format (issue 41 §2)', function () {
   this.timeout(20_000);
-  afterEach(() => {
-    bundle.forgetAll();
-    document.body.replaceChildren();
-  });
+  afterEach(fresh);
 
   for (const c of CASES) {
     const receipt = c.note || c.own ? DECLINED_RECEIPT : IN_CHAT;
@@ -259,12 +218,9 @@ describe('the built bundle: a way out in every format (issue 41 §2)', function 
   }
 });
 
-describe('the built bundle: question-open once per opening (issue 41 §3)', function () {
+await forEachBuild('question-open once per opening (issue 41 §3)', function () {
   this.timeout(20_000);
-  afterEach(() => {
-    bundle.forgetAll();
-    document.body.replaceChildren();
-  });
+  afterEach(fresh);
 
   /** Mounts with a listener from before the first render; returns the opens seen. */
   async function counted(c: Pick<Case, 'body' | 'tag' | 'attrs'>, setup?: (el: El) => void) {

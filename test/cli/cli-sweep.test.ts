@@ -11,21 +11,13 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { describe, test } from 'node:test';
-import { FORMAT_IDS, parse, prettifyError, type Answer, type DecodeError } from '../../src/codec/index.js';
+import { FORMAT_IDS, parse, prettifyError, type DecodeError } from '../../src/codec/index.js';
 import { lastJson, ROOT, run } from './command.js';
 import { planFor } from './lines.js';
+import type { AnswerCaseFile } from '../codec/corpus.js';
 
 const FIXTURES = `${ROOT}fixtures/`;
 const concurrency = Math.max(2, availableParallelism());
-
-interface AnswerCase {
-  body: string;
-  requestId: string;
-  lang?: string;
-  answers?: Answer[];
-  decline?: { note?: string; action?: 'decline' | 'cancel' };
-  expected: { text?: string; payload: unknown };
-}
 
 /** Every `fixtures/<format>/answers/*.json`, read when the tests run. */
 function answerCases() {
@@ -36,7 +28,7 @@ function answerCases() {
       .filter((f) => f.endsWith('.json'))
       .sort()
       .map((f) => {
-        const c = JSON.parse(readFileSync(dir + f, 'utf8')) as AnswerCase;
+        const c = JSON.parse(readFileSync(dir + f, 'utf8')) as AnswerCaseFile;
         return { format, name: `${format}/answers/${f}`, bodyFile: `fixtures/${format}/${c.body}`, c };
       });
   });

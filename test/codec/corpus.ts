@@ -1,7 +1,7 @@
 /** Reads the shared fixture corpus from disk (Node tests). */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FORMAT_IDS, type FormatId } from '../../src/codec/index.js';
+import { FORMAT_IDS, type Answer, type FormatId } from '../../src/codec/index.js';
 
 export const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
@@ -44,21 +44,28 @@ export function bodyCases(kind: 'valid' | 'invalid'): BodyCase[] {
   });
 }
 
+/**
+ * One answer case as its file, `fixtures/<format>/answers/*.json`, writes it: the one shape every
+ * suite reads (Node and browser alike; a browser test imports it as a type only).
+ */
+export interface AnswerCaseFile {
+  /** the body's file, beside the case in fixtures/<format>/ */
+  body: string;
+  requestId: string;
+  lang?: string;
+  answers?: Answer[];
+  decline?: { note?: string; action?: 'decline' | 'cancel' };
+  check?: { ok: boolean; issues?: string[] };
+  expected: { text?: string; payload: unknown };
+}
+
 export interface AnswerCase {
   format: FormatId;
   name: string;
   file: string;
   body: string;
   bodyFile: string;
-  case: {
-    body: string;
-    requestId: string;
-    lang?: string;
-    answers?: unknown[];
-    decline?: { note?: string; action?: 'decline' | 'cancel' };
-    check?: { ok: boolean; issues?: string[] };
-    expected: { text?: string; payload: unknown };
-  };
+  case: AnswerCaseFile;
 }
 
 export function answerCases(): AnswerCase[] {

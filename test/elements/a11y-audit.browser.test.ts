@@ -31,7 +31,7 @@ import {
   restoreClock,
   root,
   settle,
-  wizardStep,
+  step,
   wordsOf,
 } from './helpers.js';
 import { backdrop, over, parentOf, parse, ratio, textContrast } from './colour.js';
@@ -206,9 +206,9 @@ describe('issue 34: the outside audit', function () {
     it('the overview has a heading, and entering it lands focus on the heading', async () => {
       const { el } = await mountData(SHIITAKE_TWO, { layout: 'wizard' });
       for (let i = 0; i < 2; i++) {
-        expect(wizardStep(el)).to.equal(i);
+        expect(step(el)).to.equal(i);
         await clickOn(el, $(el, '.option')!);
-        if (wizardStep(el) === i) await clickOn(el, $(el, '[data-act="next"]')!);
+        if (step(el) === i) await clickOn(el, $(el, '[data-act="next"]')!);
       }
       expect($(el, '.overview'), 'the overview shows').to.not.equal(null);
       const heading = deepActive()!;

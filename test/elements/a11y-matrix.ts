@@ -17,7 +17,7 @@ import {
   nextStep,
   restoreClock,
   settle,
-  wizardStep,
+  step,
   type BodyFixture,
   type MountOptions,
 } from './helpers.js';
@@ -110,7 +110,7 @@ async function run(e: Entry, state: StateName, options: MountOptions): Promise<n
       const { el } = await body(e.multi!, { layout: 'wizard' });
       const n = el.set!.questions.length;
       for (let i = 0; i < n; i++) {
-        expect(wizardStep(el)).to.equal(i);
+        expect(step(el)).to.equal(i);
         await check(el, `${e.multi!.file} step ${i + 1} of ${n}`);
         await nextStep(el);
       }
@@ -120,7 +120,7 @@ async function run(e: Entry, state: StateName, options: MountOptions): Promise<n
       const { el } = await body(e.multi!, { layout: 'wizard' });
       const n = el.set!.questions.length;
       for (let i = 0; i < n; i++) await nextStep(el);
-      expect(wizardStep(el)).to.equal(n);
+      expect(step(el)).to.equal(n);
       await check(el, `${e.multi!.file} overview`);
       break;
     }

@@ -26,7 +26,7 @@ import {
   restoreClock,
   settle,
   shownText,
-  wizardStep,
+  step,
   wordsOf,
   type Mounted,
   optionLabelled as option,
@@ -161,10 +161,10 @@ describe('clicks', () => {
       expect($(el, 'blockquote.context')?.textContent).to.include('2 GB a month');
 
       await clickOn(el, option(el, 'MySQL'));
-      expect(wizardStep(el), 'a pick stays on its step: the user sees it before moving on').to.equal(0);
+      expect(step(el), 'a pick stays on its step: the user sees it before moving on').to.equal(0);
       expect(option(el, 'MySQL').getAttribute('aria-checked')).to.equal('true');
       await clickOn(el, button(el, s.next));
-      expect(wizardStep(el)).to.equal(1);
+      expect(step(el)).to.equal(1);
       expect(statusLine(el)).to.include('Question 2 of 4');
       expect(liveRegion(el), 'announced').to.equal('Question 2 of 4');
       expect($(el, '[role="progressbar"]')!.getAttribute('aria-valuenow')).to.equal('2');
@@ -173,10 +173,10 @@ describe('clicks', () => {
       expect(shownText(el)).to.include('Keep it as it is');
 
       await clickOn(el, button(el, s.back));
-      expect(wizardStep(el)).to.equal(0);
+      expect(step(el)).to.equal(0);
       expect(option(el, 'MySQL').getAttribute('aria-checked'), 'the answer is kept').to.equal('true');
       await clickOn(el, button(el, s.next));
-      expect(wizardStep(el)).to.equal(1);
+      expect(step(el)).to.equal(1);
 
       // the outcome chips: looks good, later, don't know
       for (const word of [s.looksGood, s.later, s.dontKnow])
@@ -185,16 +185,16 @@ describe('clicks', () => {
           word,
         ).to.have.length(1);
       await clickOn(el, button(el, s.looksGood));
-      expect(wizardStep(el), 'an outcome stays too').to.equal(1);
+      expect(step(el), 'an outcome stays too').to.equal(1);
       expect(button(el, s.looksGood).getAttribute('aria-pressed')).to.equal('true');
       await clickOn(el, button(el, s.next));
-      expect(wizardStep(el)).to.equal(2);
+      expect(step(el)).to.equal(2);
       await clickOn(el, button(el, s.later));
       await clickOn(el, button(el, s.next));
-      expect(wizardStep(el)).to.equal(3);
+      expect(step(el)).to.equal(3);
       await clickOn(el, button(el, s.dontKnow));
       await clickOn(el, button(el, s.review));
-      expect(wizardStep(el), 'the overview').to.equal(4);
+      expect(step(el), 'the overview').to.equal(4);
       expect(statusLine(el)).to.include(s.overviewTitle);
 
       const rows = $$(el, '.overview li button');
@@ -236,10 +236,10 @@ describe('clicks', () => {
       await clickOn(el, option(el, 'PostgreSQL'));
       await clickOn(el, button(el, wordsOf(el).next));
       await clickOn(el, button(el, wordsOf(el).confirm));
-      expect(wizardStep(el)).to.equal(1);
+      expect(step(el)).to.equal(1);
       expect(button(el, wordsOf(el).confirm).getAttribute('aria-pressed')).to.equal('true');
       await clickOn(el, button(el, wordsOf(el).next));
-      expect(wizardStep(el)).to.equal(2);
+      expect(step(el)).to.equal(2);
       expect(el.answers.find((a) => a.questionId === 'backup')).to.deep.equal({
         questionId: 'backup',
         outcome: 'answered',
@@ -257,7 +257,7 @@ describe('clicks', () => {
       await clickOn(el, button(el, s.next));
       await clickOn(el, option(el, 'eu-central-1'));
       await clickOn(el, button(el, s.review)); // the last question: Review goes to the overview
-      expect(wizardStep(el)).to.equal(4);
+      expect(step(el)).to.equal(4);
 
       // edit the first answer
       const row = (i: number) => $$(el, '.overview li button')[i];
@@ -266,20 +266,20 @@ describe('clicks', () => {
         'the row names its question',
       ).to.include('Which database engine?');
       await clickOn(el, row(0));
-      expect(wizardStep(el)).to.equal(0);
+      expect(step(el)).to.equal(0);
       expect(buttonsNamed(el, s.review), 'the primary button returns to the overview').to.have.length(1);
       await clickOn(el, option(el, 'SQLite'));
-      expect(wizardStep(el), 'the change shows on its step').to.equal(0);
+      expect(step(el), 'the change shows on its step').to.equal(0);
       await clickOn(el, button(el, s.review));
-      expect(wizardStep(el), 'back on the overview after the change').to.equal(4);
+      expect(step(el), 'back on the overview after the change').to.equal(4);
       expect(row(0).querySelector('.a')?.textContent?.trim()).to.equal('SQLite');
 
       // edit the free text of the third
       await clickOn(el, row(2));
-      expect(wizardStep(el)).to.equal(2);
+      expect(step(el)).to.equal(2);
       await typeIn(m, questionSection(el, 2)!.querySelector('textarea')!, 'billing-api');
       await clickOn(el, button(el, s.review));
-      expect(wizardStep(el)).to.equal(4);
+      expect(step(el)).to.equal(4);
       expect(row(2).querySelector('.a')?.textContent?.trim()).to.equal('billing-api');
 
       const rec = record(el);
@@ -359,9 +359,9 @@ describe('clicks', () => {
       const s = wordsOf(el);
       await clickOn(el, option(el, 'Yes'));
       await clickOn(el, button(el, s.next));
-      expect(wizardStep(el)).to.equal(1);
+      expect(step(el)).to.equal(1);
       await clickOn(el, button(el, s.review));
-      expect(wizardStep(el), 'the overview').to.equal(2);
+      expect(step(el), 'the overview').to.equal(2);
       const send = button(el, s.sendAnswers);
       expect(send.getAttribute('aria-disabled')).to.equal('true');
       const rec = record(el);
@@ -374,7 +374,7 @@ describe('clicks', () => {
       await clickOn(el, $$(el, '.overview li button')[1]);
       await clickOn(el, option(el, 'No'));
       await clickOn(el, button(el, s.review));
-      expect(wizardStep(el)).to.equal(2);
+      expect(step(el)).to.equal(2);
       expect(button(el, s.sendAnswers).getAttribute('aria-disabled')).to.equal('false');
       await clickOn(el, button(el, s.sendAnswers));
       expect(rec.answers).to.have.length(1);

@@ -7,7 +7,7 @@
  * suite imports it late, to see the page before the upgrade).
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import {
   FORMATS,
   FORMAT_IDS,
@@ -32,6 +32,8 @@ import { forgetAll } from '../../src/session/store.js';
 import { stringsFor, uiLang, type Strings } from '../../src/i18n/strings.js';
 import * as wiz from '../../src/session/steps.js';
 import { engine } from '../engines.js';
+import { loadedBuild } from '../builds.js';
+import type { AnswerCaseFile } from '../codec/corpus.js';
 
 // ————— the fixture corpus —————
 
@@ -103,23 +105,13 @@ export async function bodyFixtures(kind: 'valid' | 'invalid'): Promise<BodyFixtu
   );
 }
 
-export interface AnswerCaseData {
-  body: string;
-  requestId: string;
-  lang?: string;
-  answers?: Answer[];
-  decline?: { note?: string; action?: 'decline' | 'cancel' };
-  check?: { ok: boolean; issues?: string[] };
-  expected: { text?: string; payload: unknown };
-}
-
 export interface AnswerFixture {
   format: FormatId;
   name: string;
   file: string;
   bodyFile: string;
   body: string;
-  data: AnswerCaseData;
+  data: AnswerCaseFile;
 }
 
 /** Every answer case (`fixtures/<format>/answers/*.json`) listed in index.json, with its body. */
@@ -132,7 +124,7 @@ export async function answerFixtures(): Promise<AnswerFixture[]> {
   return Promise.all(
     picked.sort().map(async (file) => {
       const [format, , base] = file.split('/');
-      const data = JSON.parse(await fixtureText(file)) as AnswerCaseData;
+      const data = JSON.parse(await fixtureText(file)) as AnswerCaseFile;
       const bodyFile = `${format}/${data.body}`;
       return {
         format: format as FormatId,
@@ -191,7 +183,8 @@ function clockFor(
 /** Forgets every draft and sent set (in memory and in storage), and restores the clock: each test starts from nothing. */
 export function fresh(): void {
   restoreClock();
-  forgetAll();
+  // the store of the build the page runs (test/builds.ts): a built entry keeps its own
+  (loadedBuild()?.exports.forgetAll ?? forgetAll)();
   sessionStorage.clear();
   localStorage.clear();
 }
@@ -204,6 +197,8 @@ export interface MountOptions {
   layout?: string;
   /** force `<question-set>` even for a form body */
   tag?: 'question-set' | 'question-form';
+  /** more attributes of the element (`scope`, `record-key`, …) */
+  attrs?: Record<string, string>;
   /** the element's `format` attribute (default: the fixture's options.format, else auto) */
   format?: string;
   theme?: 'light' | 'dark';
@@ -214,6 +209,8 @@ export interface MountOptions {
   style?: string;
   /** called with the element before it is connected (to add listeners) */
   created?: (el: QuestionSetElement) => void;
+  /** `mountData`: the body (a string) as the element's text, as markup or a host's template gives it, in place of `data` */
+  text?: boolean;
 }
 
 export interface Mounted {
@@ -269,6 +266,7 @@ export async function mountBody(
     if (options.layout) el.setAttribute('layout', options.layout);
     if (options.theme) el.setAttribute('theme', options.theme);
     if (options.persist === false) el.setAttribute('persist', 'off');
+    setAttributes(el, options.attrs);
     options.created?.(el);
     wrapper.append(el);
   } else {
@@ -283,6 +281,7 @@ export async function mountBody(
     if (options.layout) el.setAttribute('layout', options.layout);
     if (options.theme) el.setAttribute('theme', options.theme);
     if (options.persist === false) el.setAttribute('persist', 'off');
+    setAttributes(el, options.attrs);
     el.data = body;
     options.created?.(el);
     wrapper.append(el);
@@ -290,6 +289,10 @@ export async function mountBody(
   await settle(el);
   return { el, wrapper, before };
 }
+
+const setAttributes = (el: Element, attrs: Record<string, string> = {}) => {
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+};
 
 /** Mounts a plain body (object or string) in a `<question-set>` inside a wrapper. */
 export async function mountData(data: unknown, options: MountOptions = {}): Promise<Mounted> {
@@ -299,7 +302,9 @@ export async function mountData(data: unknown, options: MountOptions = {}): Prom
   if (options.format) el.setAttribute('format', options.format);
   if (options.layout) el.setAttribute('layout', options.layout);
   if (options.theme) el.setAttribute('theme', options.theme);
-  el.data = data;
+  setAttributes(el, options.attrs);
+  if (options.text) el.textContent = data as string;
+  else el.data = data;
   options.created?.(el);
   wrapper.append(el);
   await settle(el);
@@ -353,11 +358,6 @@ export function wordsOf(el: QuestionSetElement): Strings {
   return stringsFor(uiLang(el, el.set?.locale), el.strings);
 }
 
-/** The step the wizard shows: a question index, or N for the overview (-1 when no wizard: no progress bar). */
-export function wizardStep(el: QuestionSetElement): number {
-  return $(el, '[role="progressbar"]') ? step(el) : -1;
-}
-
 // ————— waiting and keys —————
 
 /** Lets the element finish rendering and any focus move it queued after rendering. */
@@ -400,10 +400,10 @@ export async function openOther(
 }
 
 /**
- * A real pointer click at the middle of `target` (scrolled into view first), also inside a page of
+ * Where a person's pointer aims at `target`: its middle, scrolled into view, also inside a page of
  * its own (an iframe of the test page: the mouse moves in the test page's coordinates).
  */
-export async function clickOn(el: QuestionSetElement, target: Element): Promise<void> {
+export async function aimAt(target: Element): Promise<[number, number]> {
   const frame = target.ownerDocument.defaultView?.frameElement ?? null;
   const view = target.ownerDocument.defaultView ?? window;
   frame?.scrollIntoView({ block: 'center', inline: 'center' });
@@ -416,10 +416,37 @@ export async function clickOn(el: QuestionSetElement, target: Element): Promise<
   if (!r.width || !r.height) throw new Error(`cannot click ${describeEl(target)}: it has no size`);
   const f = frame?.getBoundingClientRect();
   const [dx, dy] = f && frame ? [f.left + frame.clientLeft, f.top + frame.clientTop] : [0, 0];
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(dx + r.left + r.width / 2), Math.round(dy + r.top + r.height / 2)],
-  });
+  return [Math.round(dx + r.left + r.width / 2), Math.round(dy + r.top + r.height / 2)];
+}
+
+/** A real pointer click at the middle of `target` (`aimAt`), then the element settles. */
+export async function clickOn(el: QuestionSetElement, target: Element): Promise<void> {
+  await sendMouse({ type: 'click', position: await aimAt(target) });
+  await settle(el);
+}
+
+/**
+ * A real double (`count` 2) or triple (3) click at the middle of `target`, `gap` ms between the
+ * presses (the multi-click command of test/elements/wtr-mouse.mjs), then the element settles.
+ */
+export async function multiClick(
+  el: QuestionSetElement,
+  target: Element,
+  count: number,
+  gap = 80,
+): Promise<void> {
+  // the clicks' counts as the page saw them: a tool that sent single clicks would prove nothing
+  const details: number[] = [];
+  const note = (e: MouseEvent) => details.push(e.detail);
+  window.addEventListener('click', note, true);
+  try {
+    await executeServerCommand('multi-click', { position: await aimAt(target), count, gap });
+  } finally {
+    window.removeEventListener('click', note, true);
+  }
+  expect(details, 'the page saw a real multiple click').to.deep.equal(
+    Array.from({ length: count }, (_, i) => i + 1),
+  );
   await settle(el);
 }
 
@@ -464,7 +491,9 @@ export interface AppendOptions {
   attrs?: Record<string, string>;
   /** where to put the element (default: a fresh fixture container) */
   parent?: HTMLElement;
-  /** body as the data property instead of a text node */
+  /** the child of `parent` the element goes before (default: at the end) */
+  before?: Node | null;
+  /** a string body as the data property instead of a text node (any other body is `data`) */
   asData?: boolean;
   tag?: 'question-set' | 'question-form';
 }
@@ -473,19 +502,19 @@ export async function container(): Promise<HTMLDivElement> {
   return fixture<HTMLDivElement>(html`<div style="width: 640px"></div>`);
 }
 
-/** A `<question-set>` with the body as its text (or `data`), appended and settled. */
-export async function mount(body: string, options: AppendOptions = {}): Promise<QuestionSetElement> {
+/** A `<question-set>` with the body as its text (or `data`), put in place and settled. */
+export async function mount(body: unknown, options: AppendOptions = {}): Promise<QuestionSetElement> {
   const parent = options.parent ?? (await container());
   const el = create(body, options);
-  parent.append(el);
+  parent.insertBefore(el, options.before ?? null);
   await settle(el);
   return el;
 }
 
-export function create(body: string, options: AppendOptions = {}): QuestionSetElement {
+export function create(body: unknown, options: AppendOptions = {}): QuestionSetElement {
   const el = document.createElement(options.tag ?? 'question-set') as QuestionSetElement;
-  for (const [k, v] of Object.entries(options.attrs ?? {})) el.setAttribute(k, v);
-  if (options.asData) el.data = body;
+  setAttributes(el, options.attrs);
+  if (options.asData || typeof body !== 'string') el.data = body;
   else el.append(document.createTextNode(body));
   return el;
 }
@@ -549,12 +578,6 @@ export async function typeFree(el: QuestionSetElement, text: string): Promise<vo
   if (!field) throw new Error('no free-text field on screen');
   field.value = text;
   field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  await settle(el);
-}
-
-/** A script's click (`HTMLElement.click()`: no pointer, no focus moved), then the element settles; a person's click is `clickOn`. */
-export async function click(el: QuestionSetElement, target: HTMLElement): Promise<void> {
-  target.click();
   await settle(el);
 }
 
@@ -1004,7 +1027,7 @@ async function keyQuestion(
   p: QuestionPlan,
   layout: wiz.Layout,
 ): Promise<'moved' | 'stay'> {
-  const sec = questionSection(el, layout === 'wizard' ? wizardStep(el) : p.index);
+  const sec = questionSection(el, layout === 'wizard' ? step(el) : p.index);
   if (!sec) throw new Error(`question ${p.index + 1} (${p.q.id}) is not shown`);
   const s = wordsOf(el);
   const moves = layout !== 'form';
@@ -1160,9 +1183,9 @@ export async function answerWithKeyboard(m: Mounted, answers: readonly Answer[],
     for (const p of plans) await keyQuestion(el, p, layout);
   } else {
     for (const p of plans) {
-      const step = wizardStep(el);
-      if (layout === 'wizard' && step !== p.index)
-        throw new Error(`expected question ${p.index + 1} on screen, the wizard shows step ${step + 1}`);
+      const at = step(el);
+      if (layout === 'wizard' && at !== p.index)
+        throw new Error(`expected question ${p.index + 1} on screen, the wizard shows step ${at + 1}`);
       const how = await keyQuestion(el, p, layout);
       if (layout === 'card') {
         if (how === 'stay' && el.state === 'open' && options.send !== false) await advance(el, layout, p);
@@ -1170,13 +1193,13 @@ export async function answerWithKeyboard(m: Mounted, answers: readonly Answer[],
       }
       if (how === 'stay') await advance(el, layout, p);
       // a question left open that needs an answer keeps the wizard on it, and says so there
-      if (wizardStep(el) === p.index && $(el, '.issue[role="alert"]')) return plans;
-      if (wizardStep(el) !== p.index + 1)
+      if (step(el) === p.index && $(el, '.issue[role="alert"]')) return plans;
+      if (step(el) !== p.index + 1)
         throw new Error(
-          `question ${p.index + 1} (${p.q.id}): the wizard did not move on (step ${wizardStep(el) + 1})`,
+          `question ${p.index + 1} (${p.q.id}): the wizard did not move on (step ${step(el) + 1})`,
         );
     }
-    if (layout === 'wizard' && wizardStep(el) !== set.questions.length)
+    if (layout === 'wizard' && step(el) !== set.questions.length)
       throw new Error('the overview is not shown');
   }
   if (options.send === false) return plans;
@@ -1222,16 +1245,16 @@ function someAnswer(q: Question): Answer {
  * it: it gets one (through `answers`, as a host restores a draft) and Next again.
  */
 export async function nextStep(el: QuestionSetElement): Promise<void> {
-  const before = wizardStep(el);
+  const before = step(el);
   primaryButton(el)!.click();
   await settle(el);
-  if (wizardStep(el) !== before) return;
+  if (step(el) !== before) return;
   const q = el.set!.questions[before];
   el.answers = [...el.answers.filter((a) => a.questionId !== q.id), someAnswer(q)];
   await settle(el);
   primaryButton(el)!.click();
   await settle(el);
-  if (wizardStep(el) === before) throw new Error(`step ${before + 1} (${q.id}) does not move on`);
+  if (step(el) === before) throw new Error(`step ${before + 1} (${q.id}) does not move on`);
 }
 
 /**

@@ -20,16 +20,16 @@ import {
   questionSection,
   restoreClock,
   typeText,
-  wizardStep,
+  step,
   wordsOf,
   button,
-  click,
+  clickOn,
   type Mounted,
 } from './helpers.js';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 
-const options = (el: QuestionSetElement, step = wizardStep(el)) => [
-  ...questionSection(el, Math.max(step, 0))!.querySelectorAll<HTMLElement>('.option'),
+const options = (el: QuestionSetElement, at = step(el)) => [
+  ...questionSection(el, Math.max(at, 0))!.querySelectorAll<HTMLElement>('.option'),
 ];
 const checked = (el: QuestionSetElement) => options(el).map((o) => o.getAttribute('aria-checked') === 'true');
 const focusedIndex = () => {
@@ -42,7 +42,7 @@ async function atCheckboxes(m: Mounted) {
   await enterWithTab(m);
   await press(m.el, '1'); // question 1: option 1 (and focus on it), then Enter: on to question 2
   await press(m.el, 'Enter');
-  expect(wizardStep(m.el)).to.equal(1);
+  expect(step(m.el)).to.equal(1);
   await press(m.el, 'Tab');
   expect(focusedIndex()).to.equal(0);
 }
@@ -92,7 +92,7 @@ describe('keyboard accessibility', () => {
       expect(focusedIndex()).to.equal(0);
       await press(el, 'End');
       expect(focusedIndex()).to.equal(2);
-      expect(wizardStep(el), 'arrows select without moving on').to.equal(0);
+      expect(step(el), 'arrows select without moving on').to.equal(0);
       // the tab stop follows the selection
       expect(
         options(el)
@@ -142,7 +142,7 @@ describe('keyboard accessibility', () => {
       expect(checked(m.el)).to.deep.equal([true, false, false, false]);
       await press(m.el, 'Space');
       expect(checked(m.el)).to.deep.equal([false, false, false, false]);
-      expect(wizardStep(m.el), 'Space does not move on').to.equal(1);
+      expect(step(m.el), 'Space does not move on').to.equal(1);
     });
 
     it('Space selects a radio without moving on', async () => {
@@ -150,7 +150,7 @@ describe('keyboard accessibility', () => {
       await enterWithTab(m);
       await press(m.el, 'Space');
       expect(checked(m.el)).to.deep.equal([true, false, false]);
-      expect(wizardStep(m.el)).to.equal(0);
+      expect(step(m.el)).to.equal(0);
     });
 
     it('shows a visible focus ring on the focused option', async () => {
@@ -170,10 +170,10 @@ describe('keyboard accessibility', () => {
       await enterWithTab(m);
       await press(m.el, '3');
       expect(m.el.answers.find((a) => a.questionId === 'q1')?.selected).to.deep.equal(['3']);
-      expect(wizardStep(m.el), 'a digit never moves on unseen').to.equal(0);
+      expect(step(m.el), 'a digit never moves on unseen').to.equal(0);
       expect(focusedIndex()).to.equal(2);
       await press(m.el, 'Enter');
-      expect(wizardStep(m.el)).to.equal(1);
+      expect(step(m.el)).to.equal(1);
     });
 
     it('toggle option n of a checkbox group, and focus follows to it', async () => {
@@ -200,7 +200,7 @@ describe('keyboard accessibility', () => {
       await typeText(el, '2 or 3');
       expect(free.value).to.equal('2 or 3');
       expect(checked(el)).to.deep.equal([false, false, false]);
-      expect(wizardStep(el)).to.equal(0);
+      expect(step(el)).to.equal(0);
     });
 
     it('ignore a number beyond the options', async () => {
@@ -208,7 +208,7 @@ describe('keyboard accessibility', () => {
       await enterWithTab(m);
       await press(m.el, '9');
       expect(checked(m.el)).to.deep.equal([false, false, false]);
-      expect(wizardStep(m.el)).to.equal(0);
+      expect(step(m.el)).to.equal(0);
     });
   });
 
@@ -222,7 +222,7 @@ describe('keyboard accessibility', () => {
       expect(deepActive()?.localName).to.equal('textarea');
       await typeText(el, 'Whatever is cheapest');
       await press(el, 'Enter');
-      expect(wizardStep(el)).to.equal(1);
+      expect(step(el)).to.equal(1);
       const heading = root(el).getElementById('q-1-text');
       expect(deepActive(), 'focus on the new heading').to.equal(heading);
       expect(heading!.getAttribute('role')).to.equal('heading');
@@ -235,14 +235,14 @@ describe('keyboard accessibility', () => {
       await enterWithTab(m);
       await press(el, '1');
       await press(el, 'Enter');
-      expect(wizardStep(el)).to.equal(1);
+      expect(step(el)).to.equal(1);
       expect(deepActive()?.id).to.equal('q-1-text');
       await press(el, 'Enter');
-      expect(wizardStep(el)).to.equal(2);
+      expect(step(el)).to.equal(2);
       expect(deepActive()?.id).to.equal('q-2-text');
       await press(el, 'Tab');
       await typeText(el, 'first\nsecond');
-      expect(wizardStep(el), 'Shift+Enter stays').to.equal(2);
+      expect(step(el), 'Shift+Enter stays').to.equal(2);
       expect((deepActive() as HTMLTextAreaElement).value).to.equal('first\nsecond');
     });
 
@@ -289,7 +289,7 @@ describe('keyboard accessibility', () => {
       });
       // back to the first: its context, options and typed words again
       await press(el, 'Enter');
-      for (let i = 0; i < 3; i++) await click(el, button(el, wordsOf(el).back));
+      for (let i = 0; i < 3; i++) await clickOn(el, button(el, wordsOf(el).back));
       expect(parts()).to.deep.equal(first);
     });
 

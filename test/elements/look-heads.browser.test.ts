@@ -10,7 +10,7 @@ import '../../src/index.js';
 import type { QuestionSetElement } from '../../src/index.js';
 import { stringsFor } from '../../src/i18n/strings.js';
 import { MCP_ENUM, SHIITAKE_TWO } from './bodies.js';
-import { $, $$, buttonsNamed, clickOn, fresh, mountData, record, wizardStep, wordsOf } from './helpers.js';
+import { $, $$, buttonsNamed, clickOn, fresh, mountData, record, step, wordsOf } from './helpers.js';
 
 /** How far apart two boxes are: 0 where they touch or overlap, else the larger of the two gaps. */
 function apart(a: DOMRect, b: DOMRect): number {
@@ -135,7 +135,7 @@ describe('the look of issue 35', () => {
       const { el } = await mountData(SHIITAKE_TWO, { layout: 'wizard' });
       for (let i = 0; i < 2; i++) {
         await clickOn(el, $(el, '.option')!);
-        if (wizardStep(el) === i) await clickOn(el, $(el, '[data-act="next"]')!);
+        if (step(el) === i) await clickOn(el, $(el, '[data-act="next"]')!);
       }
       expect($(el, '.overview'), 'the overview').to.not.equal(null);
       // the pointer away from the card, nothing focused in it: what a touch screen shows

@@ -3,58 +3,35 @@
  * issue 34 item 10): real double and triple clicks (the multi-click command of
  * test/elements/wtr-mouse.mjs, each press with its click count as a person's), a key held down, a
  * press that began before the step it lands on, digits, required fields, Enter in every one-line
- * field, and a Hebrew set on an English page.
+ * field, and a Hebrew set on an English page. On every build (test/builds.ts): the sources here,
+ * the script-tag entry in test/bundle/dist-elements.
  */
-import '../../src/index.js';
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { forEachBuild } from '../builds.js';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import he from '../../src/i18n/he.js';
 import { EGOZ_ONE_CLICK, MCP_CONTACT, STRUCTURED_TWO, VANCE_CARD, VANCE_FOUR } from './bodies.js';
 import {
   $,
   $$,
+  aimAt,
   buttonsNamed,
   clickOn,
   deepActive,
   fresh,
   mountData,
+  multiClick,
   press,
   record,
   settle,
-  wizardStep,
+  step,
   wordsOf,
   optionLabelled as option,
   buttonLabelled as button,
   openOther,
 } from './helpers.js';
-import type { QuestionSetElement } from '../../src/elements/question-set.js';
 
-/** The middle of `target` on screen. */
-async function middle(target: Element): Promise<[number, number]> {
-  target.scrollIntoView({ block: 'center', inline: 'center' });
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  const r = target.getBoundingClientRect();
-  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-}
-
-/** A real double (count 2) or triple (3) click at the middle of `target`, `gap` ms between presses. */
-async function multiClick(el: QuestionSetElement, target: Element, count: number, gap = 80): Promise<void> {
-  // the clicks' counts as the page saw them: a tool that sent single clicks would prove nothing
-  const details: number[] = [];
-  const note = (e: MouseEvent) => details.push(e.detail);
-  window.addEventListener('click', note, true);
-  try {
-    await executeServerCommand('multi-click', { position: await middle(target), count, gap });
-  } finally {
-    window.removeEventListener('click', note, true);
-  }
-  expect(details, 'the page saw a real multiple click').to.deep.equal(
-    Array.from({ length: count }, (_, i) => i + 1),
-  );
-  await settle(el);
-}
-
-describe('no answer by accident', () => {
+await forEachBuild('no answer by accident', () => {
   beforeEach(fresh);
 
   for (const count of [2, 3])
@@ -62,7 +39,7 @@ describe('no answer by accident', () => {
       const { el } = await mountData(STRUCTURED_TWO);
       const changes = record(el);
       await multiClick(el, option(el, 'Vitest'), count);
-      expect(wizardStep(el), 'the step stays: a pick never moves a wizard').to.equal(0);
+      expect(step(el), 'the step stays: a pick never moves a wizard').to.equal(0);
       expect(el.answers).to.deep.equal([{ questionId: 'q1', outcome: 'answered', selected: ['2'] }]);
       expect(changes.answers).to.have.length(0);
     });
@@ -73,7 +50,7 @@ describe('no answer by accident', () => {
       const s = wordsOf(el);
       await clickOn(el, option(el, 'MySQL'));
       await multiClick(el, button(el, s.next), count);
-      expect(wizardStep(el), 'one step on').to.equal(1);
+      expect(step(el), 'one step on').to.equal(1);
       expect(
         el.answers.map((a) => a.questionId),
         'step 2 holds no answer',
@@ -84,10 +61,10 @@ describe('no answer by accident', () => {
     const { el } = await mountData(VANCE_FOUR);
     const s = wordsOf(el);
     for (let i = 0; i < 4; i++) await clickOn(el, button(el, i < 3 ? s.next : s.review));
-    expect(wizardStep(el)).to.equal(4);
+    expect(step(el)).to.equal(4);
     const before = JSON.stringify(el.answers);
     await multiClick(el, $$(el, '.overview li button')[0], 2);
-    expect(wizardStep(el)).to.equal(0);
+    expect(step(el)).to.equal(0);
     expect(JSON.stringify(el.answers), 'the second click acted on nothing').to.equal(before);
   });
 
@@ -97,14 +74,14 @@ describe('no answer by accident', () => {
     await clickOn(el, option(el, 'MySQL'));
     const next = button(el, s.next);
     // the mouse goes down on Next (focusing it), Enter moves on, then the mouse comes up on Next
-    await sendMouse({ type: 'move', position: await middle(next) });
+    await sendMouse({ type: 'move', position: await aimAt(next) });
     await sendMouse({ type: 'down' });
     await sendKeys({ press: 'Enter' });
     await settle(el);
-    expect(wizardStep(el)).to.equal(1);
+    expect(step(el)).to.equal(1);
     await sendMouse({ type: 'up' });
     await settle(el);
-    expect(wizardStep(el), 'the release acts on nothing: the press began on step 1').to.equal(1);
+    expect(step(el), 'the release acts on nothing: the press began on step 1').to.equal(1);
   });
 
   it('a key held down moves one step, never through the next', async () => {
@@ -113,7 +90,7 @@ describe('no answer by accident', () => {
     row.focus();
     await sendKeys({ down: 'Enter' });
     await settle(el);
-    expect(wizardStep(el)).to.equal(1);
+    expect(step(el)).to.equal(1);
     expect(el.answers.map((a) => a.selected)).to.deep.equal([['2']]);
     // auto-repeat: the same key, still down
     await sendKeys({ down: 'Enter' });
@@ -121,7 +98,7 @@ describe('no answer by accident', () => {
     await settle(el);
     await sendKeys({ up: 'Enter' });
     await settle(el);
-    expect(wizardStep(el), 'the repeats act on nothing').to.equal(1);
+    expect(step(el), 'the repeats act on nothing').to.equal(1);
     expect(el.answers.map((a) => a.questionId)).to.deep.equal(['db']);
   });
 
@@ -135,13 +112,13 @@ describe('no answer by accident', () => {
       cancelable: true,
     });
     await clickOn(el, button(el, wordsOf(el).next));
-    expect(wizardStep(el)).to.equal(1);
+    expect(step(el)).to.equal(1);
     $(el, '.step [role="heading"]')!.dispatchEvent(early);
     await settle(el);
-    expect(wizardStep(el)).to.equal(1);
+    expect(step(el)).to.equal(1);
     // the same key pressed now moves on
     await press(el, 'Enter');
-    expect(wizardStep(el)).to.equal(2);
+    expect(step(el)).to.equal(2);
   });
 
   describe('cards', () => {
@@ -197,25 +174,25 @@ describe('no answer by accident', () => {
       const { el } = await mountData(STRUCTURED_TWO);
       option(el, 'node:test').focus();
       await press(el, '2');
-      expect(wizardStep(el)).to.equal(0);
+      expect(step(el)).to.equal(0);
       expect(option(el, 'Vitest').getAttribute('aria-checked')).to.equal('true');
       expect(deepActive()).to.equal(option(el, 'Vitest'));
       await press(el, 'Enter');
-      expect(wizardStep(el)).to.equal(1);
+      expect(step(el)).to.equal(1);
       expect(el.answers).to.deep.equal([{ questionId: 'q1', outcome: 'answered', selected: ['2'] }]);
     });
   });
 });
 
-describe('never silent, never stuck', () => {
+await forEachBuild('never silent, never stuck', () => {
   beforeEach(fresh);
 
   it('Next on an empty required field stays and says what is missing there; answered, it moves on', async () => {
     const { el } = await mountData(MCP_CONTACT);
     const s = wordsOf(el);
-    expect(wizardStep(el)).to.equal(0);
+    expect(step(el)).to.equal(0);
     await clickOn(el, button(el, s.next));
-    expect(wizardStep(el), 'not moved on silently').to.equal(0);
+    expect(step(el), 'not moved on silently').to.equal(0);
     const alert = $(el, '.step ~ .issue, .issue[role="alert"]');
     expect(alert?.textContent?.trim()).to.equal(s.needed);
     const field = $(el, '.step input')!;
@@ -224,7 +201,7 @@ describe('never silent, never stuck', () => {
     await settle(el);
     expect($(el, '.issue'), 'answered, the message goes').to.equal(null);
     await press(el, 'Enter');
-    expect(wizardStep(el)).to.equal(1);
+    expect(step(el)).to.equal(1);
   });
 
   it("mcp-contact's Age: type 42, Enter moves on", async () => {
@@ -235,12 +212,12 @@ describe('never silent, never stuck', () => {
       { questionId: 'email', outcome: 'answered', selected: [], text: 'ada@example.org' },
     ];
     for (let i = 0; i < 2; i++) await clickOn(el, button(el, wordsOf(el).next));
-    expect(wizardStep(el)).to.equal(2);
+    expect(step(el)).to.equal(2);
     const age = $<HTMLInputElement>(el, '.step input[type="number"]')!;
     await clickOn(el, age);
     await sendKeys({ type: '42' });
     await press(el, 'Enter');
-    expect(wizardStep(el), 'the overview').to.equal(3);
+    expect(step(el), 'the overview').to.equal(3);
     expect(el.answers.find((a) => a.questionId === 'age')?.value).to.equal(42);
   });
 
@@ -260,18 +237,18 @@ describe('never silent, never stuck', () => {
     );
     const seen: string[] = [];
     for (let i = 0; i < Object.keys(types).length; i++) {
-      expect(wizardStep(el)).to.equal(i);
+      expect(step(el)).to.equal(i);
       const input = $<HTMLInputElement>(el, '.step input')!;
       seen.push(input.type);
       input.focus();
       await press(el, 'Enter');
     }
-    expect(wizardStep(el), 'every Enter moved on').to.equal(Object.keys(types).length);
+    expect(step(el), 'every Enter moved on').to.equal(Object.keys(types).length);
     expect(seen).to.include.members(['text', 'email', 'url', 'date', 'datetime-local', 'number']);
   });
 });
 
-describe('nothing typed is lost', () => {
+await forEachBuild('nothing typed is lost', () => {
   beforeEach(fresh);
 
   it('a blank typed first (a space before a word) stays in the field and in the answer', async () => {
@@ -284,7 +261,7 @@ describe('nothing typed is lost', () => {
   });
 });
 
-describe("the set's language and direction", () => {
+await forEachBuild("the set's language and direction", () => {
   beforeEach(fresh);
 
   const HEBREW = JSON.stringify({

@@ -2,9 +2,10 @@
  * The option rows of issue 35 ("The look"): number hints only while the keyboard is in use, one
  * quiet "Other…" row that opens the free-text field, and two short options as a segmented pair.
  * Real clicks (sendMouse) and real key presses (sendKeys); the answers are read from the element.
+ * On every build (test/builds.ts): the sources here, the script-tag entry in test/bundle/dist-elements.
  */
-import '../../src/index.js';
 import { expect } from '@open-wc/testing';
+import { forEachBuild } from '../builds.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/elements/question-set.js';
 import { FORM_REQUIRED } from './bodies.js';
@@ -91,7 +92,7 @@ const hintShown = (row: Element): boolean => {
 const form = (data: unknown = DELIVERY) =>
   mountData(data, { format: 'egoz', layout: 'form', persist: false });
 
-describe('option rows (issue 35)', () => {
+await forEachBuild('option rows (issue 35)', () => {
   beforeEach(fresh);
   after(restoreClock);
 

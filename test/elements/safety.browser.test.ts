@@ -23,7 +23,7 @@ import {
   root,
   settle,
   typeText,
-  wizardStep,
+  step,
   openOther,
 } from './helpers.js';
 import { xssBodies, type XssBody } from './xss-bodies.js';
@@ -175,7 +175,7 @@ describe('safety', function () {
           primaryButton(el)!.click();
           await settle(el);
         }
-        expect(wizardStep(el)).to.equal(n);
+        expect(step(el)).to.equal(n);
         assertSafe(el, 'overview');
         el.state = 'answered';
         await settle(el);
@@ -252,7 +252,7 @@ describe('safety', function () {
     const { el } = m;
     await openOther(el, questionSection(el, 0)!);
     await typeText(el, '<img src=x onerror=window.__pwned=1> [x](javascript:window.__pwned=1)');
-    for (let i = wizardStep(el); i < 4; i++) {
+    for (let i = step(el); i < 4; i++) {
       primaryButton(el)!.click();
       await settle(el);
     }

@@ -4,18 +4,16 @@
  *
  * This module defines no element and imports no framework: each host test brings its own.
  */
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/elements.js';
 import { stringsFor } from '../../src/i18n/strings.js';
+import { button, clickOn, fixtureText, settle, step } from '../elements/helpers.js';
+
+// the element suites' own: the fixtures over HTTP, the wait for a render, a person's click, the step shown
+export { button, clickOn, fixtureText, settle, step } from '../elements/helpers.js';
 
 /** The element's own English words (button labels). */
 const words = stringsFor('en');
-
-export async function fixtureText(path: string): Promise<string> {
-  const r = await fetch(`/fixtures/${path}`);
-  if (!r.ok) throw new Error(`/fixtures/${path}: HTTP ${r.status}`);
-  return r.text();
-}
 
 export interface AnswerCase {
   /** the set's body, as the agent sent it */
@@ -72,28 +70,6 @@ export async function ready(
   return el;
 }
 
-export async function settle(el: QuestionSetElement): Promise<void> {
-  await el.updateComplete;
-  await new Promise((r) => setTimeout(r, 0));
-  await el.updateComplete;
-}
-
-/** A real click in the middle of `target` (through shadow roots: it is a position on the page). */
-export async function click(target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center' });
-  // a set scrolled into view renders at the next frame (content-visibility: auto) and takes its
-  // real size in place of the remembered one: aim once the page has settled, as a user's eye does
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  target.scrollIntoView({ block: 'center' });
-  const r = target.getBoundingClientRect();
-  if (!r.width || !r.height) throw new Error(`cannot click an element with no box: <${target.localName}>`);
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)],
-  });
-  await resetMouse();
-}
-
 export async function type(text: string): Promise<void> {
   await sendKeys({ type: text });
 }
@@ -113,42 +89,22 @@ export function checked(el: QuestionSetElement): number[] {
   );
 }
 
-/** The button whose text is `label`. */
-export function button(el: QuestionSetElement, label: string): HTMLButtonElement {
-  const b = [...shadow(el).querySelectorAll<HTMLButtonElement>('button')].find(
-    (x) => (x.textContent ?? '').replace(/\s+/g, ' ').trim() === label,
-  );
-  if (!b) throw new Error(`no "${label}" button`);
-  return b;
-}
-
-/** "Question n of N" as the wizard shows it, or `overview`. */
-export function step(el: QuestionSetElement): string {
-  if (shadow(el).querySelector('.overview')) return 'overview';
-  return shadow(el).querySelector('.status-line span')?.textContent?.trim() ?? '';
-}
-
-async function clickAndSettle(el: QuestionSetElement, target: Element) {
-  await click(target);
-  await settle(el);
-}
-
 /**
  * The structured set, first part: question 1 → "Vitest", Next, question 2 → "Type check". Leaves a
  * draft on question 2.
  */
 export async function structuredDraft(el: QuestionSetElement): Promise<void> {
-  await clickAndSettle(el, option(el, 1));
-  await clickAndSettle(el, button(el, words.next));
-  if (step(el) !== words.questionOf(2, 2)) throw new Error(`the wizard did not move on: ${step(el)}`);
-  await clickAndSettle(el, option(el, 0));
+  await clickOn(el, option(el, 1));
+  await clickOn(el, button(el, words.next));
+  if (step(el) !== 1) throw new Error(`the wizard did not move on: step ${step(el) + 1}`);
+  await clickOn(el, option(el, 0));
 }
 
 /** The structured set, second part: question 2 → also "Browser tests", Review, Send answers. */
 export async function structuredFinish(el: QuestionSetElement): Promise<void> {
-  await clickAndSettle(el, option(el, 2));
-  await clickAndSettle(el, button(el, words.review));
-  await clickAndSettle(el, button(el, words.sendAnswers));
+  await clickOn(el, option(el, 2));
+  await clickOn(el, button(el, words.review));
+  await clickOn(el, button(el, words.sendAnswers));
 }
 
 /**
@@ -158,21 +114,21 @@ export async function structuredFinish(el: QuestionSetElement): Promise<void> {
 export async function vanceDraft(el: QuestionSetElement): Promise<void> {
   const other = shadow(el).querySelector<HTMLButtonElement>('.question button.other');
   if (!other) throw new Error('no "Other…" row');
-  await clickAndSettle(el, other);
+  await clickOn(el, other);
   const free = shadow(el).querySelector<HTMLTextAreaElement>('.question textarea.free');
   if (!free || free.hidden) throw new Error('"Other…" opened no free-text field');
   if (shadow(el).activeElement !== free) throw new Error('"Other…" left focus outside its field');
   await type('but only for backups');
   await settle(el);
-  await clickAndSettle(el, option(el, 1));
-  await clickAndSettle(el, button(el, words.next));
-  if (step(el) !== words.questionOf(2, 2)) throw new Error(`the wizard did not move on: ${step(el)}`);
+  await clickOn(el, option(el, 1));
+  await clickOn(el, button(el, words.next));
+  if (step(el) !== 1) throw new Error(`the wizard did not move on: step ${step(el) + 1}`);
 }
 
 /** The vance set, second part: question 2 → "Later", Review (the overview), Send answers. */
 export async function vanceFinish(el: QuestionSetElement): Promise<void> {
-  await clickAndSettle(el, button(el, words.later));
-  await clickAndSettle(el, button(el, words.review));
-  if (step(el) !== 'overview') throw new Error(`no overview after "${words.later}": ${step(el)}`);
-  await clickAndSettle(el, button(el, words.sendAnswers));
+  await clickOn(el, button(el, words.later));
+  await clickOn(el, button(el, words.review));
+  if (step(el) !== 2) throw new Error(`no overview after "${words.later}": step ${step(el) + 1}`);
+  await clickOn(el, button(el, words.sendAnswers));
 }

@@ -28,7 +28,7 @@ describe('host: React 18, @lit/react wrappers', () => {
     const { body } = await h.answerCase(h.STRUCTURED);
     host.root().render(createElement(QuestionSet, { data: body, ...props }));
     let el = await h.ready(host.container());
-    await h.click(h.option(el, 1));
+    await h.clickOn(el, h.option(el, 1));
     await h.waitFor(() => changes.length, 'a change event');
     // a pick stays on its step (index 0); Next moves on
     expect(changes.at(-1)!.detail).to.include({ setId: el.set!.id, format: 'structured', index: 0 });
@@ -40,7 +40,7 @@ describe('host: React 18, @lit/react wrappers', () => {
     const mcp = await h.fixtureText('mcp/valid/01-spec-simple-text.json');
     host.root().render(createElement(QuestionSet, { key: 'mcp', data: mcp, ...props }));
     el = await h.ready(host.container(), el);
-    await h.click(h.button(el, stringsFor('en').decline));
+    await h.clickOn(el, h.button(el, stringsFor('en').decline));
     await h.waitFor(() => declines.length, 'a decline event');
     expect(declines[0].detail.format).to.equal('mcp');
     expect(el.state).to.equal('closed');

@@ -11,7 +11,7 @@ import type { QuestionSetElement } from '../../src/elements/question-set.js';
 import {
   button,
   canonical,
-  click,
+  clickOn,
   container,
   mount,
   optionRows,
@@ -25,11 +25,11 @@ import { WIZARD, WIZARD_CHANGED } from './bodies.js';
 
 /** Picks eu-west-1, Next, confirms, Next, types a note: step 2 of the wizard. */
 async function answerSome(el: QuestionSetElement) {
-  await click(el, optionRows(el)[1]);
-  await click(el, button(el, 'Next'));
+  await clickOn(el, optionRows(el)[1]);
+  await clickOn(el, button(el, 'Next'));
   expect(step(el), 'after the choice').to.equal(1);
-  await click(el, button(el, 'Confirm'));
-  await click(el, button(el, 'Next'));
+  await clickOn(el, button(el, 'Confirm'));
+  await clickOn(el, button(el, 'Next'));
   expect(step(el), 'after the confirm').to.equal(2);
   await typeFree(el, 'keep the logs');
 }
@@ -151,7 +151,7 @@ describe('drafts', () => {
       const el = await mount(WIZARD);
       await answerSome(el);
       expect(canonical(el.answers)).to.deep.equal(ANSWERED);
-      await click(el, button(el, 'Review'));
+      await clickOn(el, button(el, 'Review'));
       expect(step(el)).to.equal(3);
       const send = button(el, 'Send answers');
       send.click();
@@ -192,8 +192,8 @@ describe('drafts', () => {
       const el = await mount(WIZARD);
       await answerSome(el);
       expect(canonical(el.answers)).to.deep.equal(ANSWERED);
-      await click(el, button(el, 'Review'));
-      await click(el, button(el, 'Send answers'));
+      await clickOn(el, button(el, 'Review'));
+      await clickOn(el, button(el, 'Send answers'));
       expect(events.answers).to.have.length(1);
       events.stop();
     } finally {

@@ -14,7 +14,7 @@ import {
   button,
   buttonsNamed as buttons,
   canonical,
-  click,
+  clickOn,
   container,
   mount,
   optionRows,
@@ -61,7 +61,7 @@ describe('lifecycle', () => {
       const events = record();
       const parent = await container();
       const older = await mount(wizard('older-draft'), { parent });
-      await click(older, optionRows(older)[2]);
+      await clickOn(older, optionRows(older)[2]);
       await mount(wizard('newer-draft'), { parent });
       await settle(older);
       expect(older.state).to.equal('closed');
@@ -141,7 +141,7 @@ describe('lifecycle', () => {
       const newer = await mount(CARD, { parent: slotB });
       await settle(older);
       expect(older.state).to.equal('closed');
-      await click(newer, optionRows(newer)[0]);
+      await clickOn(newer, optionRows(newer)[0]);
       expect(newer.state).to.equal('answered');
       older.remove();
       const again = await mount(wizard('superseded'), { parent: slotA });
@@ -154,7 +154,7 @@ describe('lifecycle', () => {
     it('answered and closed sets are not closed again, and do not close newer ones', async () => {
       const parent = await container();
       const a = await mount(CARD, { parent });
-      await click(a, optionRows(a)[0]);
+      await clickOn(a, optionRows(a)[0]);
       expect(a.state).to.equal('answered');
       const b = await mount(wizard('after-answered'), { parent });
       await settle(a);
@@ -167,7 +167,7 @@ describe('lifecycle', () => {
     it('state="closed" from the host closes the set: read-only, nothing sent', async () => {
       const events = record();
       const el = await mount(WIZARD);
-      await click(el, optionRows(el)[0]);
+      await clickOn(el, optionRows(el)[0]);
       el.setAttribute('state', 'closed');
       await settle(el);
       expect($(el, '[part~="receipt"]')).to.not.equal(null);
@@ -294,8 +294,8 @@ describe('lifecycle', () => {
       const events = record();
       const el = await mount(ask('ask-expiring', { expiresAt: Date.now() + 4_000 }));
       expect(el.state, 'open before expiry (a slow machine took 4 s to mount?)').to.equal('open');
-      await click(el, optionRows(el)[0]);
-      await click(el, button(el, 'Next'));
+      await clickOn(el, optionRows(el)[0]);
+      await clickOn(el, button(el, 'Next'));
       expect(step(el), 'moved on to the second question').to.equal(1);
       await typeFree(el, 'half a thought');
       await until(() => el.state === 'closed', 10_000, 'the set to close at expiry');
@@ -306,7 +306,7 @@ describe('lifecycle', () => {
       expect(shownText(el)).to.include('half a thought');
       expect(buttons(el, 'Copy answers'), 'a copy button').to.have.length(1);
       expect(optionRows(el)).to.have.length(0);
-      await click(el, button(el, 'Copy answers'));
+      await clickOn(el, button(el, 'Copy answers'));
       expect(el.submit()).to.equal(false);
       expect(events.answers).to.have.length(0);
       expect(events.declines).to.have.length(0);
@@ -376,13 +376,13 @@ describe('lifecycle', () => {
   it('reopen() after sending opens the set again with an empty draft; the next send is a new request', async () => {
     const events = record();
     const el = await mount(CARD);
-    await click(el, optionRows(el)[0]);
+    await clickOn(el, optionRows(el)[0]);
     expect(el.state).to.equal('answered');
     el.reopen();
     await settle(el);
     expect(el.state).to.equal('open');
     expect(el.answers).to.deep.equal([]);
-    await click(el, optionRows(el)[1]);
+    await clickOn(el, optionRows(el)[1]);
     expect(events.answers).to.have.length(2);
     expect(events.answers[1].detail.requestId).to.not.equal(events.answers[0].detail.requestId);
     events.stop();
@@ -390,7 +390,7 @@ describe('lifecycle', () => {
 
   it('reset() clears the draft, in the element and in storage', async () => {
     const el = await mount(WIZARD);
-    await click(el, optionRows(el)[1]);
+    await clickOn(el, optionRows(el)[1]);
     await typeFree(el, '');
     el.reset();
     await settle(el);
@@ -404,8 +404,8 @@ describe('lifecycle', () => {
 
   it('a draft is restored into an element whose body streams in again', async () => {
     const el = await mount(WIZARD);
-    await click(el, optionRows(el)[2]);
-    await click(el, button(el, 'Next'));
+    await clickOn(el, optionRows(el)[2]);
+    await clickOn(el, button(el, 'Next'));
     const parent = el.parentElement!;
     el.remove();
     const again = await mount('', { parent, attrs: { streaming: '' } });
@@ -422,8 +422,8 @@ describe('lifecycle', () => {
 
   it('a wizard draft is intact after the set is closed and reopened by the host', async () => {
     const el = await mount(WIZARD);
-    await click(el, optionRows(el)[1]);
-    await click(el, button(el, 'Next'));
+    await clickOn(el, optionRows(el)[1]);
+    await clickOn(el, button(el, 'Next'));
     el.state = 'closed';
     await settle(el);
     el.state = 'open';

@@ -14,7 +14,7 @@ import {
   actionable,
   button,
   canonical,
-  click,
+  clickOn,
   container,
   mount,
   optionRows,
@@ -28,12 +28,12 @@ import { CARD, WIZARD, ask } from './bodies.js';
 
 /** Answers the wizard and opens the overview; returns the send button. */
 async function toOverview(el: QuestionSetElement): Promise<HTMLButtonElement> {
-  await click(el, optionRows(el)[0]);
-  await click(el, button(el, 'Next'));
-  await click(el, button(el, 'Confirm'));
-  await click(el, button(el, 'Next'));
+  await clickOn(el, optionRows(el)[0]);
+  await clickOn(el, button(el, 'Next'));
+  await clickOn(el, button(el, 'Confirm'));
+  await clickOn(el, button(el, 'Next'));
   await typeFree(el, 'none');
-  await click(el, button(el, 'Review'));
+  await clickOn(el, button(el, 'Review'));
   expect(step(el)).to.equal(3);
   return button(el, 'Send answers');
 }
@@ -132,7 +132,7 @@ describe('sent once', () => {
     const events = record();
     const el = await mount(WIZARD);
     const send = await toOverview(el);
-    await click(el, send);
+    await clickOn(el, send);
     const sent = canonical(el.answers);
     const parent = el.parentElement!;
     el.remove();
@@ -148,7 +148,7 @@ describe('sent once', () => {
   it('a re-created element with persist="off" still knows the set was sent (in this page)', async () => {
     const events = record();
     const el = await mount(CARD, { attrs: { persist: 'off' } });
-    await click(el, optionRows(el)[0]);
+    await clickOn(el, optionRows(el)[0]);
     el.remove();
     const again = await mount(CARD, { attrs: { persist: 'off' } });
     expectAnswered(again);
@@ -166,13 +166,13 @@ describe('sent once', () => {
       el.addEventListener('question-answers', (e) => {
         if (fail) e.preventDefault();
       });
-      await click(el, send);
+      await clickOn(el, send);
       expect(events.answers, 'the attempt was dispatched').to.have.length(1);
       expect(el.state, 'still open').to.equal('open');
       expect(canonical(el.answers), 'the draft is kept').to.deep.equal(draft);
       expect(step(el), 'still on the overview').to.equal(3);
       fail = false;
-      await click(el, button(el, 'Send answers'));
+      await clickOn(el, button(el, 'Send answers'));
       expect(events.answers).to.have.length(2);
       const [first, retry] = events.answers;
       expect(retry.detail.requestId, 'same requestId').to.equal(first.detail.requestId);
@@ -190,13 +190,13 @@ describe('sent once', () => {
       const send = await toOverview(el);
       const refuse = (e: Event) => e.preventDefault();
       el.addEventListener('question-answers', refuse);
-      await click(el, send);
+      await clickOn(el, send);
       const parent = el.parentElement!;
       el.remove();
       const again = await mount(WIZARD, { parent });
       expect(again.state).to.equal('open');
       expect(step(again), 'back on the overview').to.equal(3);
-      await click(again, button(again, 'Send answers'));
+      await clickOn(again, button(again, 'Send answers'));
       expect(events.answers).to.have.length(2);
       expect(events.answers[1].detail.requestId).to.equal(events.answers[0].detail.requestId);
       expectAnswered(again);
@@ -231,10 +231,10 @@ describe('sent once', () => {
     const b = await mount(CARD, { parent, attrs: { scope: 'popover' } });
     expect(a.state).to.equal('open');
     expect(b.state).to.equal('open');
-    await click(a, optionRows(a)[0]);
+    await clickOn(a, optionRows(a)[0]);
     expect(events.answers).to.have.length(1);
     const rows = optionRows(b);
-    if (rows.length) await click(b, rows[1]);
+    if (rows.length) await clickOn(b, rows[1]);
     expect(
       events.answers.map((e) => e.detail.setId),
       'answer events for one set id',
