@@ -68,7 +68,7 @@ describe('a set measured right after insertion', () => {
       if (where === 'just below the fold')
         expect(el.getBoundingClientRect().top).to.be.greaterThan(innerHeight);
       // arrived alone, it was laid out at once; from its first frame on it may skip its layout again
-      await frames(2);
+      await frames(3);
       expect(getComputedStyle(el).contentVisibility).to.equal('auto');
 
       // scrolled far away, it skips its rendering work at the size it had

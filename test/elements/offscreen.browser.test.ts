@@ -25,7 +25,7 @@ describe('a set outside the viewport', () => {
       sets.push(await mount(body(i), { parent, attrs: { 'scope-name': 'none' } }));
     const last = sets[sets.length - 1];
     // each arrived alone and was laid out at once: from its first frame on it skips its layout off screen
-    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
     expect(getComputedStyle(last).contentVisibility).to.equal('auto');
     expect(last.getBoundingClientRect().top, 'the last set is below the fold').to.be.greaterThan(innerHeight);
     // its text is in the DOM (find-in-page and the accessibility tree read it)

@@ -41,7 +41,7 @@ function joinPlacement(): Placement {
 }
 
 /**
- * The custom state of a set that arrived alone, until its first frame: laid out at once
+ * The custom state of a set that arrived alone, until the frame after its first: laid out at once
  * (`content-visibility: visible`, styles.ts), so it waits for no frame; a batch skips the layout
  * of its sets off screen from the start.
  */
@@ -80,7 +80,10 @@ export class LoadingController implements ReactiveController {
     // attached once: `<question-form>` keeps its form value in the same internals
     const { states } = this.#host.attachInternals();
     states.add(ALONE);
-    void batch.done.then(() => states.delete(ALONE));
+    // given back at the start of a frame's rendering, never between frames: the frame that makes it
+    // `auto` also decides where it stands, so no script and no accessibility tree ever reads it
+    // skipped at a size remembered before its last render
+    void batch.done.then(() => requestAnimationFrame(() => states.delete(ALONE)));
   }
 
   hostConnected(): void {
