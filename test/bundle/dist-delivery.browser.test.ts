@@ -10,51 +10,14 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/index.js';
-import type { QuestionAnswersEvent } from '../../src/elements/events.js';
 import { clickOn, settle, shownText, typeText } from '../elements/helpers.js';
+import { newRun, oneDelivery, post, received, until } from './delivery-backend.js';
 
 const BASE = '/some/site/assets/question-elements/';
 const bundle = (await import(`${BASE}question-elements.js`)) as { forgetAll(): void };
 
 /** One text question and Send: the user types the answer. */
 const FORM = { questions: [{ id: 'name', label: 'Project name', type: 'text' }] };
-
-interface Try {
-  requestId: string;
-  body: { requestId: string; text: string; payload: unknown };
-  answer: 'accepted' | 'duplicate' | '500' | 'drop' | 'hang';
-}
-
-let runs = 0;
-/** A run of its own on the backend (a name no other test or engine run shares). */
-const newRun = () => `${Date.now().toString(36)}-${++runs}`;
-const received = async (run: string): Promise<Try[]> =>
-  (await fetch(`/__delivery__/${run}/log`)).json() as Promise<Try[]>;
-
-/** The host's delivery: a POST of the answers, handed to `waitUntil`; a status other than 2xx rejects with it. */
-function post(run: string, mode: string, init: Window = window) {
-  return (event: QuestionAnswersEvent): void => {
-    const { requestId, text, payload } = event.detail;
-    event.waitUntil(
-      init
-        .fetch(`/__delivery__/${run}/${mode}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ requestId, text, payload }),
-        })
-        .then((r) => {
-          if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        }),
-    );
-  };
-}
-
-async function until(done: () => boolean, what: string): Promise<void> {
-  for (let i = 0; !done(); i++) {
-    if (i > 1000) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 async function mount(attrs: Record<string, string> = {}): Promise<QuestionSetElement> {
   const el = document.createElement('question-set') as QuestionSetElement;
@@ -74,28 +37,6 @@ const card = (el: QuestionSetElement) => el.shadowRoot!.querySelector<HTMLElemen
 async function answer(el: QuestionSetElement, text: string): Promise<void> {
   await clickOn(el, field(el));
   await typeText(el, text);
-}
-
-/**
- * Every try carried the user's answer under one request id; the failed ones came first, and exactly
- * one was accepted. A browser may try a POST whose connection dropped again by itself: such a try
- * after the accepted one is a duplicate the backend recognises by the request id.
- */
-function oneDelivery(tries: Try[], typed: string, failed: Try['answer']): void {
-  const answers = tries.map((t) => t.answer);
-  const at = answers.indexOf('accepted');
-  expect(at, answers.join()).to.be.at.least(1);
-  expect(
-    answers.slice(0, at).every((a) => a === failed),
-    answers.join(),
-  ).to.equal(true);
-  expect(
-    answers.slice(at + 1).every((a) => a === 'duplicate'),
-    answers.join(),
-  ).to.equal(true);
-  expect(new Set(tries.map((t) => t.requestId)).size, 'one request id across the tries').to.equal(1);
-  expect(tries[0].requestId).to.be.a('string').and.not.equal('');
-  for (const t of tries) expect(t.body.text).to.match(new RegExp(`\\n${typed}$`));
 }
 
 /** How opaque a node of the card looks: its opacity and that of every box around it. */
