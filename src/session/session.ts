@@ -215,7 +215,7 @@ export class Session implements Shown {
         state: 'failed',
         action: draft.sending,
         unconfirmed: true,
-        ...(draft.declineNote ? { note: draft.declineNote } : {}),
+        ...(draft.note ? { note: draft.note } : {}),
       };
     [this.#status, this.#reason] = startStatus(options, this.#sent);
   }
@@ -733,7 +733,7 @@ export class Session implements Shown {
    */
   deliver(attempt: Prepared, said: Dispatched): SentRecord | undefined | Promise<SentRecord | undefined> {
     const action = actionOf(attempt);
-    const note = 'note' in attempt && attempt.note ? { note: attempt.note } : {};
+    const note = 'note' in attempt ? { note: attempt.note } : {};
     const thrown = said.thrown && reasonOf(said.thrown[0]);
     if (said.refused || said.thrown || said.failure)
       return this.#fail(action, { ...(said.failure ?? (thrown ? { reason: thrown } : {})), ...note });
@@ -904,10 +904,7 @@ export class Session implements Shown {
   #saveDraft(sending = false): void {
     if (this.#sent) return;
     const d = this.#delivery;
-    const pending =
-      d && (sending || d.unconfirmed)
-        ? { sending: d.action, ...(d.note ? { declineNote: d.note } : {}) }
-        : {};
+    const pending = d && (sending || d.unconfirmed) ? { sending: d.action, note: d.note } : {};
     this.#store.saveDraft(
       this.set,
       { ...steps.draftOf(this.#state), requestId: this.#requestId, ...pending },

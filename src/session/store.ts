@@ -46,7 +46,7 @@ export interface StoredDraft extends Draft {
   requestId?: string;
   sending?: 'answers' | 'decline' | 'cancel';
   /** the note of the decline on its way, for the next try */
-  declineNote?: string;
+  note?: string;
 }
 
 /** Each takes the record's key beside the set (`recordKey` in scope.ts; '' where there is none). */
@@ -232,7 +232,7 @@ class Store implements SessionStore {
       step: Number(record.step) || 0,
       requestId: record.requestId,
       ...(sending ? { sending } : {}),
-      ...(sending && typeof record.declineNote === 'string' ? { declineNote: record.declineNote } : {}),
+      ...(sending && typeof record.note == 'string' ? { note: record.note } : {}),
     };
   }
   saveDraft(set: QuestionSet, draft: StoredDraft, key?: string): void {
