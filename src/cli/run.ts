@@ -20,6 +20,7 @@ export const EXIT = {
   undecodable: 2,
   paused: 3,
   expired: 4,
+  undelivered: 5,
   usage: 64,
   interrupted: 130,
 } as const;
@@ -31,7 +32,8 @@ asks it line by line; prints the answers when they are sent.
 
 Options:
   --json              print one JSON object { text, payload, requestId } (a decline:
-                      { payload, requestId, declined: true }) on stdout; all else goes to stderr
+                      { text, payload, requestId, declined: true }, and action: "cancel"
+                      for a cancel) on stdout; all else goes to stderr
   --lang <tag>        words in German with "de" (default: English)
   --format <id>       ${FORMAT_IDS.join(', ')} or auto (default)
   --request-id <id>   use this request id instead of a fresh one
@@ -44,6 +46,7 @@ Reading the set from stdin ("-", or no file) takes the answers from the terminal
 
 Exit codes: 0 sent or declined, 1 end of input (nothing sent), 2 the input is not a question set
 (or cannot be read), 3 paused with :pause (nothing sent), 4 the set has expired (nothing sent),
+5 not delivered: stdout could not be written (the answers go to stderr, to send again),
 64 wrong usage, 130 interrupted (Ctrl-C).`;
 
 /** Where lines come from: stdin, or the terminal. */
@@ -203,7 +206,11 @@ function converse(wizard: LineWizard, input: LineSource, io: Io, json: boolean):
     const ask = (reply: Reply) => {
       show(reply.output);
       if (reply.result) {
-        finish(deliver(reply.result, io, json, words));
+        over = true; // no line counts any more, and the end of input is not the end of this
+        void deliver(wizard, reply.result, io, json).then((code) => {
+          over = false;
+          finish(code);
+        });
         return;
       }
       rl.setPrompt(reply.prompt);
@@ -223,17 +230,61 @@ function converse(wizard: LineWizard, input: LineSource, io: Io, json: boolean):
   });
 }
 
-/** Writes the result on stdout; returns the exit code. */
-function deliver(result: Result, io: Io, json: boolean, words: CliWords): number {
-  if (result.kind === 'paused') return EXIT.paused;
-  if (result.kind === 'expired') return EXIT.expired;
+/** What goes on stdout for a result: the readable text, or one JSON object with `--json`. */
+function output(result: Extract<Result, { kind: 'sent' | 'declined' }>, words: CliWords) {
   if (result.kind === 'sent') {
     const { text, payload, requestId } = result.encoded;
-    io.stdout.write(json ? JSON.stringify({ text, payload, requestId }) + '\n' : text + '\n');
+    return { text, json: { text, payload, requestId } };
+  }
+  const { action, payload, requestId } = result;
+  const text = action === 'cancel' ? words.cancelledText : result.text;
+  return {
+    text,
+    json: { text, payload, requestId, declined: true, ...(action === 'cancel' ? { action } : {}) },
+  };
+}
+
+/** Writes `text` on a stream; resolves with why it could not (a closed pipe, a full disk), else undefined. */
+function write(stream: NodeJS.WritableStream, text: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const failed = (e: Error) => resolve((e as NodeJS.ErrnoException).code ?? e.message);
+    // a failed write also emits `error`: without a listener it would end the process, answers unsaid
+    stream.once('error', failed);
+    try {
+      stream.write(text, (e) => {
+        // on a failure the `error` event follows this callback: the listener stays for it
+        if (e) failed(e);
+        else stream.off('error', failed);
+        resolve(undefined);
+      });
+    } catch (e) {
+      failed(e as Error);
+    }
+  });
+}
+
+/**
+ * Delivers the result: writes it on stdout; returns the exit code. Nothing is lost when stdout
+ * fails (the reader of the pipe is gone, the disk is full): the result goes to stderr instead, in
+ * the shape stdout would have had (with `--json` one object, `delivered: false` and the `reason`),
+ * with the way to send it again under the same request id, and the command exits 5.
+ */
+async function deliver(wizard: LineWizard, result: Result, io: Io, json: boolean): Promise<number> {
+  if (result.kind === 'paused') return EXIT.paused;
+  if (result.kind === 'expired') return EXIT.expired;
+  const out = output(result, wizard.words);
+  const failure = await write(io.stdout, (json ? JSON.stringify(out.json) : out.text) + '\n');
+  const receipt = wizard.delivered(failure).join('\n') + '\n';
+  if (failure === undefined) {
+    io.stderr.write(receipt);
     return EXIT.ok;
   }
-  const { payload, requestId } = result;
-  const text = result.action === 'cancel' ? words.cancelledText : result.text;
-  io.stdout.write(json ? JSON.stringify({ payload, requestId, declined: true }) + '\n' : text + '\n');
-  return EXIT.ok;
+  const { requestId } = out.json;
+  io.stderr.write(
+    `${receipt}question-elements: the answers could not be written to stdout (${failure}); ` +
+      `they follow, to send again with --request-id ${requestId}:\n` +
+      (json ? JSON.stringify({ ...out.json, delivered: false, reason: failure }) : out.text) +
+      '\n',
+  );
+  return EXIT.undelivered;
 }

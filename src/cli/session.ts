@@ -22,7 +22,7 @@ import {
   type SendIssue,
 } from '../codec/index.js';
 import { stringsFor, type Strings } from '../i18n/strings.js';
-import { missingText, Session } from '../session/session.js';
+import { missingText, Session, type Prepared } from '../session/session.js';
 import * as wiz from '../session/steps.js';
 import { memoryStore } from '../session/store.js';
 import { FORMATS } from '../codec/registry.js';
@@ -83,6 +83,8 @@ export class LineWizard {
   /** waiting for the reason of a decline */
   #noting = false;
   #result?: Result;
+  /** the send or decline prepared, recorded once the command has delivered it (`delivered`) */
+  #prepared?: Prepared;
 
   constructor(set: QuestionSet, options: LineWizardOptions = {}) {
     this.set = set;
@@ -331,7 +333,7 @@ export class LineWizard {
       out.push(this.#words.notOffered(':decline'));
       return;
     }
-    this.#session.finishDecline(d, true);
+    this.#prepared = d;
     this.#result = {
       kind: 'declined',
       action,
@@ -340,7 +342,6 @@ export class LineWizard {
       requestId: d.requestId,
       ...(d.note ? { note: d.note } : {}),
     };
-    out.push(action === 'cancel' ? this.#words.cancelled : this.#words.declined);
   }
 
   // ————— the overview —————
@@ -373,9 +374,28 @@ export class LineWizard {
       }
       return;
     }
-    this.#session.finishSend(attempt, true);
+    this.#prepared = attempt;
     this.#result = { kind: 'sent', encoded: attempt.encoded, answers: attempt.answers };
-    out.push(this.#words.sent);
+  }
+
+  /**
+   * The command delivered the result (wrote it out), or failed to (`failure`: why): the set is
+   * recorded as sent only then, and the receipt says what happened (SPEC §6): sent, declined,
+   * cancelled, answering in the chat (the way out), or not sent with the reason.
+   */
+  delivered(failure?: string): string[] {
+    const prepared = this.#prepared;
+    if (!prepared) return [];
+    this.#prepared = undefined;
+    const record = this.#session.deliver(
+      prepared,
+      failure === undefined ? {} : { failure: { reason: failure } },
+    );
+    if (!record || record instanceof Promise) return [this.#strings.notSentBecause(failure ?? '')];
+    const s = this.#strings;
+    if (record.outcome === 'answered') return [s.sent];
+    if (record.outcome === 'cancelled') return [s.reasons.cancelled];
+    return [record.inChat ? s.answeringInChat : s.declined];
   }
 
   /** An answer, and what follows it by the session's rule: a card sends, a wizard moves on. */

@@ -36,9 +36,6 @@ export interface CliWords {
     type: FormInputType,
     q: { min?: number; max?: number; integer?: boolean; format?: string },
   ) => string;
-  sent: string;
-  declined: string;
-  cancelled: string;
   cancelledText: string;
   paused: string;
   expiresAt: (iso: string) => string;
@@ -110,9 +107,6 @@ const en: CliWords = {
         return '';
     }
   },
-  sent: 'Sent.',
-  declined: 'Declined.',
-  cancelled: 'Cancelled.',
   cancelledText: 'cancelled',
   paused: 'Paused: nothing was sent. Run the command again to answer.',
   expiresAt: (iso) => `Open until ${iso}.`,
@@ -199,9 +193,6 @@ const de: CliWords = {
         return '';
     }
   },
-  sent: 'Gesendet.',
-  declined: 'Abgelehnt.',
-  cancelled: 'Abgebrochen.',
   cancelledText: 'abgebrochen',
   paused: 'Pausiert: nichts wurde gesendet. Starte den Befehl erneut, um zu antworten.',
   expiresAt: (iso) => `Offen bis ${iso}.`,

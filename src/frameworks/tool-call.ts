@@ -71,7 +71,8 @@ export function questionToolCall(
    * `streaming`: read from `rawInput`, the text so far, where the SDK gives it; else from the
    * partial `input`, every question but the one still arriving), the set while it waits for the
    * user, the answered set once it has its output (also in a transcript reloaded with the output).
-   * The draft made while it streamed carries over to the final input. Answering calls
+   * A call that ended in an error (`output-error`) shows the set closed as undeliverable. The
+   * draft made while it streamed carries over to the final input. Answering calls
    * `addToolResult` once per tool call, however often the part is rendered; a render with the same
    * part again changes no property of the element, so it costs no update.
    */
@@ -91,18 +92,21 @@ export function questionToolCall(
         onAnswers?.(event);
         if (event.defaultPrevented || answered.has(toolCallId)) return;
         const { payload } = event.detail;
-        answered.set(toolCallId, payload);
         // an `addToolResult` that returns a promise delivers when it fulfils: the set says it is
-        // sending meanwhile, and a rejection leaves it open for another try (SPEC §6)
+        // sending meanwhile, and a rejection leaves it open, its picks kept, for another try (SPEC
+        // §6); the call counts as answered only once delivered, so a render meanwhile keeps it so
         const result = addToolResult({ tool, toolCallId, output: payload });
-        if (isThenable(result)) {
+        if (!isThenable(result)) answered.set(toolCallId, payload);
+        else {
           event.waitUntil(result);
-          result.then(undefined, () => answered.delete(toolCallId));
+          result.then(
+            () => answered.set(toolCallId, payload),
+            () => {},
+          );
         }
       },
       [tool, toolCallId, addToolResult, onAnswers],
     );
-    if (part.state === 'output-error') return null;
     return React.createElement(QuestionSet, {
       ...rest,
       key: toolCallId,
@@ -110,7 +114,13 @@ export function questionToolCall(
       // the text is read as it grows, linearly; the repaired object is rebuilt on every delta
       data: streaming && typeof part.rawInput === 'string' ? part.rawInput : part.input,
       streaming,
-      ...(done ? { state: 'answered' as const, answeredBy: messageOf(output) } : {}),
+      // the call ended in an error (`errorText`): the model got no answers, and the set says so
+      // ("Could not be delivered") in place of vanishing with the user's picks
+      ...(part.state === 'output-error'
+        ? { reason: 'undeliverable' as const }
+        : done
+          ? { state: 'answered' as const, answeredBy: messageOf(output) }
+          : {}),
       onAnswers: answer,
     });
   };

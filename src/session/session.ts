@@ -107,6 +107,8 @@ export interface Delivery extends Failure {
   state: 'sending' | 'failed';
   action: 'answers' | 'decline' | 'cancel';
   unconfirmed?: boolean;
+  /** a decline's note, kept for the next try (a page reloaded meanwhile too) */
+  note?: string;
 }
 
 const actionOf = (attempt: Prepared): Delivery['action'] =>
@@ -222,7 +224,13 @@ export class Session implements Shown {
     this.#state = steps.start(set, this.#layoutFor(options.layout), draft);
     this.#requestId = draft?.requestId ?? options.requestId;
     // on its way when the page closed or reloaded: the host may not have it, the user may send again
-    if (draft?.sending) this.#delivery = { state: 'failed', action: draft.sending, unconfirmed: true };
+    if (draft?.sending)
+      this.#delivery = {
+        state: 'failed',
+        action: draft.sending,
+        unconfirmed: true,
+        ...(draft.note ? { note: draft.note } : {}),
+      };
     [this.#status, this.#reason] = startStatus(options, this.#sent);
   }
 
@@ -743,16 +751,17 @@ export class Session implements Shown {
    */
   deliver(attempt: Prepared, said: Dispatched): SentRecord | undefined | Promise<SentRecord | undefined> {
     const action = actionOf(attempt);
+    const note = 'note' in attempt ? { note: attempt.note } : {};
     const thrown = said.thrown && reasonOf(said.thrown[0]);
     if (said.refused || said.thrown || said.failure)
-      return this.#fail(action, said.failure ?? (thrown ? { reason: thrown } : {}));
+      return this.#fail(action, { ...(said.failure ?? (thrown ? { reason: thrown } : {})), ...note });
     if (!said.waits?.length) return this.#record(attempt);
-    this.#delivery = { state: 'sending', action };
+    this.#delivery = { state: 'sending', action, ...note };
     this.#declining = false;
     this.#saveDraft(true);
     this.#notify();
     return settle(said.waits, said.timeout).then((failure) =>
-      failure ? this.#fail(action, failure) : this.#record(attempt),
+      failure ? this.#fail(action, { ...failure, ...note }) : this.#record(attempt),
     );
   }
 
@@ -770,7 +779,7 @@ export class Session implements Shown {
     if (this.locked) this.#leaving = true;
   }
 
-  #fail(action: Delivery['action'], failure: Failure): undefined {
+  #fail(action: Delivery['action'], failure: Failure & { note?: string }): undefined {
     this.#delivery = { state: 'failed', action, ...failure };
     this.#saveDraft(this.#leaving);
     this.#notify();
@@ -855,7 +864,9 @@ export class Session implements Shown {
   }
 
   finishDecline(attempt: Extract<DeclineAttempt, { ok: true }>, accepted: boolean): SentRecord | undefined {
-    return accepted ? this.#record(attempt) : this.#fail(attempt.action, {});
+    return accepted
+      ? this.#record(attempt)
+      : this.#fail(attempt.action, attempt.note ? { note: attempt.note } : {});
   }
 
   /**
@@ -910,7 +921,7 @@ export class Session implements Shown {
   #saveDraft(sending = false): void {
     if (this.#sent) return;
     const d = this.#delivery;
-    const pending = d && (sending || d.unconfirmed) ? { sending: d.action } : {};
+    const pending = d && (sending || d.unconfirmed) ? { sending: d.action, note: d.note } : {};
     this.#store.saveDraft(
       this.set,
       { ...steps.draftOf(this.#state), requestId: this.#requestId, ...pending },

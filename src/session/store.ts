@@ -45,6 +45,8 @@ export interface SentRecord {
 export interface StoredDraft extends Draft {
   requestId?: string;
   sending?: 'answers' | 'decline' | 'cancel';
+  /** the note of the decline on its way, for the next try */
+  note?: string;
 }
 
 /** Each takes the record's key beside the set (`recordKey` in scope.ts; '' where there is none). */
@@ -230,6 +232,7 @@ class Store implements SessionStore {
       step: Number(record.step) || 0,
       requestId: record.requestId,
       ...(sending ? { sending } : {}),
+      ...(sending && typeof record.note == 'string' ? { note: record.note } : {}),
     };
   }
   saveDraft(set: QuestionSet, draft: StoredDraft, key?: string): void {

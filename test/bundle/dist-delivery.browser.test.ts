@@ -8,53 +8,31 @@
  * Needs `npm run build` (`npm test` runs it when dist/ is stale).
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/index.js';
-import type { QuestionAnswersEvent } from '../../src/elements/events.js';
 import { clickOn, settle, shownText, typeText } from '../elements/helpers.js';
+import { newRun, oneDelivery, post, received, until } from './delivery-backend.js';
 
 const BASE = '/some/site/assets/question-elements/';
 const bundle = (await import(`${BASE}question-elements.js`)) as { forgetAll(): void };
 
+/** A shiitake ask of one question: its decline takes a note. */
+const ASK = {
+  questions: [
+    {
+      id: 'db',
+      header: 'Database',
+      question: 'Which database?',
+      options: [
+        { label: 'Postgres', description: 'The server' },
+        { label: 'SQLite', description: 'A file' },
+      ],
+    },
+  ],
+};
+
 /** One text question and Send: the user types the answer. */
 const FORM = { questions: [{ id: 'name', label: 'Project name', type: 'text' }] };
-
-interface Try {
-  requestId: string;
-  body: { requestId: string; text: string; payload: unknown };
-  answer: 'accepted' | 'duplicate' | '500' | 'drop' | 'hang';
-}
-
-let runs = 0;
-/** A run of its own on the backend (a name no other test or engine run shares). */
-const newRun = () => `${Date.now().toString(36)}-${++runs}`;
-const received = async (run: string): Promise<Try[]> =>
-  (await fetch(`/__delivery__/${run}/log`)).json() as Promise<Try[]>;
-
-/** The host's delivery: a POST of the answers, handed to `waitUntil`; a status other than 2xx rejects with it. */
-function post(run: string, mode: string, init: Window = window) {
-  return (event: QuestionAnswersEvent): void => {
-    const { requestId, text, payload } = event.detail;
-    event.waitUntil(
-      init
-        .fetch(`/__delivery__/${run}/${mode}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ requestId, text, payload }),
-        })
-        .then((r) => {
-          if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        }),
-    );
-  };
-}
-
-async function until(done: () => boolean, what: string): Promise<void> {
-  for (let i = 0; !done(); i++) {
-    if (i > 1000) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 async function mount(attrs: Record<string, string> = {}): Promise<QuestionSetElement> {
   const el = document.createElement('question-set') as QuestionSetElement;
@@ -74,28 +52,6 @@ const card = (el: QuestionSetElement) => el.shadowRoot!.querySelector<HTMLElemen
 async function answer(el: QuestionSetElement, text: string): Promise<void> {
   await clickOn(el, field(el));
   await typeText(el, text);
-}
-
-/**
- * Every try carried the user's answer under one request id; the failed ones came first, and exactly
- * one was accepted. A browser may try a POST whose connection dropped again by itself: such a try
- * after the accepted one is a duplicate the backend recognises by the request id.
- */
-function oneDelivery(tries: Try[], typed: string, failed: Try['answer']): void {
-  const answers = tries.map((t) => t.answer);
-  const at = answers.indexOf('accepted');
-  expect(at, answers.join()).to.be.at.least(1);
-  expect(
-    answers.slice(0, at).every((a) => a === failed),
-    answers.join(),
-  ).to.equal(true);
-  expect(
-    answers.slice(at + 1).every((a) => a === 'duplicate'),
-    answers.join(),
-  ).to.equal(true);
-  expect(new Set(tries.map((t) => t.requestId)).size, 'one request id across the tries').to.equal(1);
-  expect(tries[0].requestId).to.be.a('string').and.not.equal('');
-  for (const t of tries) expect(t.body.text).to.match(new RegExp(`\\n${typed}$`));
 }
 
 /** How opaque a node of the card looks: its opacity and that of every box around it. */
@@ -268,48 +224,107 @@ describe('the built bundle: nothing lost when delivery fails (issue 50)', () => 
     expect(shownText(cancelled)).not.to.include('in the chat');
   });
 
-  it('a reload while the POST hangs: the draft comes back marked not confirmed, Send again carries the same request', async () => {
-    const run = newRun();
+  /** The built bundle in a page of its own (test/bundle/delivery-host.html) that POSTs to the run. */
+  function hostPage(run: string, mode: string, body: unknown) {
     const frame = document.createElement('iframe');
     frame.style.width = '600px';
     frame.style.height = '400px';
-    const q = new URLSearchParams({ run, mode: 'hang', body: JSON.stringify(FORM) });
+    const q = new URLSearchParams({ run, mode, body: JSON.stringify(body) });
     frame.src = `/test/bundle/delivery-host.html?${q.toString()}`;
     document.body.append(frame);
-    try {
-      const inFrame = async (): Promise<QuestionSetElement> => {
-        await until(
-          () => !!frame.contentDocument?.querySelector('question-set')?.shadowRoot?.querySelector('input'),
-          'the set in the page',
-        );
-        const el = frame.contentDocument!.querySelector('question-set') as QuestionSetElement;
-        await el.updateComplete;
-        return el;
-      };
-      /** a real click in the page: the frame's place in this page, then the target's in the frame */
-      let el = await inFrame();
-      await clickOn(el, field(el));
-      await sendKeys({ type: 'Fjord' });
+    const shown = async (): Promise<QuestionSetElement> => {
+      await until(
+        () =>
+          !!frame.contentDocument
+            ?.querySelector('question-set')
+            ?.shadowRoot?.querySelector('[data-act], .receipt'),
+        'the set in the page',
+      );
+      const el = frame.contentDocument!.querySelector('question-set') as QuestionSetElement;
+      await el.updateComplete;
+      return el;
+    };
+    /** a real click in the page: the frame's place in this page, then the target's in the frame */
+    const click = async (el: QuestionSetElement, target: Element) => {
+      frame.scrollIntoView({ block: 'start' });
+      const f = frame.getBoundingClientRect();
+      const r = target.getBoundingClientRect();
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(f.left + r.left + r.width / 2), Math.round(f.top + r.top + r.height / 2)],
+      });
       await settle(el);
-      await clickOn(el, send(el));
-      await until(() => (el.shadowRoot!.textContent ?? '').includes('Sending…'), 'sending');
-      // the POST is on the server (and hangs there) before the page goes
+    };
+    /** reloads the page once its POST is on the server (and hangs there) */
+    const reload = async (): Promise<QuestionSetElement> => {
       for (let i = 0; (await received(run)).length === 0; i++)
         if (i > 500) throw new Error('the POST never arrived');
       const loaded = new Promise((r) => frame.addEventListener('load', r, { once: true }));
       frame.contentWindow!.location.reload();
       await loaded;
-      el = await inFrame();
+      return shown();
+    };
+    return { frame, shown, click, reload };
+  }
+
+  it('a reload while the POST hangs: the draft comes back marked not confirmed, Send again carries the same request', async () => {
+    const run = newRun();
+    const page = hostPage(run, 'hang', FORM);
+    try {
+      let el = await page.shown();
+      await page.click(el, field(el));
+      await sendKeys({ type: 'Fjord' });
+      await settle(el);
+      await page.click(el, send(el));
+      await until(() => (el.shadowRoot!.textContent ?? '').includes('Sending…'), 'sending');
+      el = await page.reload();
       const text = (el.shadowRoot!.textContent ?? '').replace(/\s+/g, ' ');
       expect(text).to.include('Not confirmed');
       expect(el.state).to.equal('open');
       expect(field(el).value, 'the draft came back').to.equal('Fjord');
 
-      await clickOn(el, send(el));
+      await page.click(el, send(el));
       await until(() => el.state === 'answered', 'the receipt');
       oneDelivery(await received(run), 'Fjord', 'hang');
     } finally {
-      frame.remove();
+      page.frame.remove();
+    }
+  });
+
+  it('a reload while a decline hangs: not confirmed, its note comes back; declining again carries the same request', async () => {
+    const run = newRun();
+    // shiitake: a decline with a note of the user's
+    const page = hostPage(run, 'hang', ASK);
+    const act = (el: QuestionSetElement, name: string) =>
+      el.shadowRoot!.querySelector<HTMLButtonElement>(`[data-act="${name}"]`)!;
+    const note = (el: QuestionSetElement) => el.shadowRoot!.querySelector<HTMLTextAreaElement>('.note')!;
+    try {
+      let el = await page.shown();
+      await page.click(el, act(el, 'start-decline'));
+      await page.click(el, note(el));
+      await sendKeys({ type: 'Not this sprint' });
+      await settle(el);
+      await page.click(el, act(el, 'decline'));
+      await until(() => (el.shadowRoot!.textContent ?? '').includes('Sending…'), 'sending');
+      el = await page.reload();
+      expect((el.shadowRoot!.textContent ?? '').replace(/\s+/g, ' ')).to.include('Not confirmed');
+      expect(el.state).to.equal('open');
+
+      await page.click(el, act(el, 'start-decline'));
+      expect(note(el).value, 'the note came back').to.equal('Not this sprint');
+      await page.click(el, act(el, 'decline'));
+      await until(() => el.reason === 'declined', 'the receipt');
+      expect(el.shadowRoot!.textContent).to.include('Declined');
+      const tries = await received(run);
+      oneDelivery(tries, (t) => (t.body as unknown as { note?: string }).note === 'Not this sprint', 'hang');
+
+      // delivered, then reloaded: the receipt comes back, and nothing is sent again
+      el = await page.reload();
+      expect(el.reason).to.equal('declined');
+      expect(el.shadowRoot!.textContent).to.include('Declined');
+      expect(await received(run)).to.have.length(tries.length);
+    } finally {
+      page.frame.remove();
     }
   });
 });

@@ -20,8 +20,9 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/elements.js';
 import type { useChat } from '@ai-sdk/react';
-import { clickOn, fresh, settle } from '../elements/helpers.js';
-import { Chat } from './ai-sdk/Chat.js';
+import { clickOn, fresh, optionLabelled, settle, shownText } from '../elements/helpers.js';
+import { newRun, oneDelivery, postTo, received } from '../bundle/delivery-backend.js';
+import { Chat, type ChatProps } from './ai-sdk/Chat.js';
 
 const input = {
   questions: [
@@ -95,7 +96,7 @@ describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionTo
   let chat: Chat | undefined;
   let transport: DirectChatTransport<never, { askUserQuestion: ReturnType<typeof tool> }>;
 
-  async function mount(messages?: UIMessage[]): Promise<Chat> {
+  async function mount(messages?: UIMessage[], deliver?: ChatProps['deliver']): Promise<Chat> {
     chat = undefined;
     root = createRoot(container);
     root.render(
@@ -104,6 +105,7 @@ describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionTo
         messages,
         onToolResult: (r) => results.push(r),
         onChat: (c) => (chat = c),
+        deliver,
       }),
     );
     return until(() => chat);
@@ -169,6 +171,95 @@ describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionTo
     expect(result.output).to.deep.equal({ type: 'json', value: expectedOutput });
     await settle(el);
     expect(el.state).to.equal('answered');
+  });
+
+  it('an addToolResult whose promise rejects (a POST that gets a 500): not sent, picks kept; again: one delivery, then the receipt', async () => {
+    const run = newRun();
+    root.unmount();
+    // the host stores the tool result on its server (keyed by the call) before the chat takes it
+    await mount(undefined, (r) => postTo(run, '500', { requestId: r.toolCallId, ...r }));
+    void chat!.sendMessage({ text: 'Deploy the service' });
+    const el = await shownSet();
+    await settle(el);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => shownText(el).includes('Not sent (HTTP 500)'));
+    expect(el.state, 'nothing recorded as sent').to.equal('open');
+    expect(
+      el.answers.map((a) => a.selected),
+      'the pick stays',
+    ).to.deep.equal([['1']]);
+    expect(prompts, 'the model got no tool result').to.have.length(1);
+
+    await clickOn(el, optionLabelled(el, 'eu-central-1'));
+    await until(() => container.textContent?.includes('Deploying to your region.'));
+    await settle(el);
+    expect(el.state).to.equal('answered');
+    expect(shownText(el)).not.to.include('Not sent');
+    expect(results).to.have.length(2);
+    oneDelivery(
+      await received(run),
+      (t) =>
+        JSON.stringify((t.body as unknown as { output: typeof expectedOutput }).output.answers) ===
+        JSON.stringify(expectedOutput.answers),
+      '500',
+    );
+    expect(prompts, 'the tool result reached the model once').to.have.length(2);
+  });
+
+  it('an addToolResult still pending shows the set sending and locked; a re-render keeps it so', async () => {
+    const run = newRun();
+    root.unmount();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await mount(undefined, (r) => held.then(() => postTo(run, 'ok', { requestId: r.toolCallId, ...r })));
+    void chat!.sendMessage({ text: 'Deploy the service' });
+    const el = await shownSet();
+    await settle(el);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => shownText(el).includes('Sending…'));
+    // the chat renders again meanwhile (a message of its own): the set stays sending, not answered
+    chat!.setMessages([...chat!.messages]);
+    await settle(el);
+    expect(shownText(el)).to.include('Sending…');
+    expect(el.state).to.equal('open');
+    release();
+    await until(() => container.textContent?.includes('Deploying to your region.'));
+    await settle(el);
+    expect(el.state).to.equal('answered');
+    expect((await received(run)).map((t) => t.answer)).to.deep.equal(['accepted']);
+  });
+
+  it('a call that ended in an error (output-error) shows the set closed as undeliverable, not nothing', async () => {
+    await answerByKeys();
+    const failed = chat!.messages.map((m) => ({
+      ...m,
+      id: `${m.id}-error`,
+      parts: m.parts.map((p) =>
+        p.type === 'tool-askUserQuestion'
+          ? {
+              ...p,
+              toolCallId: 'call-error',
+              state: 'output-error',
+              output: undefined,
+              errorText: 'tool failed',
+            }
+          : p,
+      ),
+    })) as UIMessage[];
+    // a page that never answered this call (no record of the set in this tab)
+    fresh();
+    chat!.setMessages(failed);
+    const el = await until(() =>
+      [...container.querySelectorAll<QuestionSetElement>('question-set')].find(
+        (e) => e.reason === 'undeliverable',
+      ),
+    );
+    await settle(el);
+    expect(el.state).to.equal('closed');
+    expect(shownText(el)).to.include('Could not be delivered');
+    expect(shownText(el)).to.include('Which region should we deploy to?');
   });
 
   it('a re-streamed message (the call again, waiting for input) shows answered and sends nothing', async () => {

@@ -60,7 +60,7 @@ describe('the line grammar', { concurrency }, () => {
       r.stdout,
       '- In which region will data be stored? → eu-central-1\n- Correct retention to 10 years? → later\n',
     );
-    assert.match(r.stderr, /Sent\./);
+    assert.match(r.stderr, /\nSent\n$/, 'the receipt, once stdout has the answers');
   });
 
   test(':back goes to the question before and shows its answer; not before the first', async () => {
@@ -171,10 +171,13 @@ describe('the line grammar', { concurrency }, () => {
     const inline = await run(['ask', SHIITAKE, '--json', '--request-id', 'd1'], [':decline not now']);
     assert.equal(inline.code, 0, inline.stderr);
     assert.deepEqual(lastJson(inline.stdout), {
+      text: `${DECLINED_WORDS.en} — not now`,
       payload: { askId: 'q-f5d4f48', requestId: 'd1', note: 'not now' },
       requestId: 'd1',
       declined: true,
     });
+    // shiitake declines by its own means: the receipt says declined
+    assert.match(inline.stderr, /\nDeclined\n$/);
     const text = await run(['ask', SHIITAKE], [':decline', 'later this week']);
     // the codec's text of a declined set, as the elements send it
     assert.equal(text.stdout, `${DECLINED_WORDS.en} — later this week\n`);
@@ -183,17 +186,55 @@ describe('the line grammar', { concurrency }, () => {
     const vance = await run(['ask', VANCE, '--json', '--request-id', 'v1'], [':decline']);
     assert.equal(vance.code, 0, vance.stderr);
     assert.deepEqual(lastJson(vance.stdout), {
+      text: DECLINED_WORDS.en,
       payload: { content: DECLINED_WORDS.en, questionDecline: { setId: 'q-7f3a' } },
       requestId: 'v1',
       declined: true,
     });
+    // vance has no decline of its own: the way out, and the receipt says the user answers in the chat
+    assert.match(vance.stderr, /\nAnswering in the chat\n$/);
   });
 
-  test('mcp: :cancel and :decline answer at once', async () => {
+  test('mcp: :cancel and :decline answer at once, each with its text and its own receipt', async () => {
     const c = await run(['ask', MCP, '--json', '--request-id', 'm1'], [':cancel']);
-    assert.deepEqual(lastJson(c.stdout), { payload: { action: 'cancel' }, requestId: 'm1', declined: true });
+    assert.deepEqual(lastJson(c.stdout), {
+      text: 'cancelled',
+      payload: { action: 'cancel' },
+      requestId: 'm1',
+      declined: true,
+      action: 'cancel',
+    });
+    assert.match(c.stderr, /\nCancelled\n$/);
     const d = await run(['ask', MCP, '--json', '--request-id', 'm2'], [':decline']);
-    assert.deepEqual(lastJson(d.stdout), { payload: { action: 'decline' }, requestId: 'm2', declined: true });
+    assert.deepEqual(lastJson(d.stdout), {
+      text: DECLINED_WORDS.en,
+      payload: { action: 'decline' },
+      requestId: 'm2',
+      declined: true,
+    });
+    assert.match(d.stderr, /\nDeclined\n$/);
+    const de = await run(['ask', MCP, '--lang', 'de', '--request-id', 'm3'], [':cancel']);
+    assert.match(de.stderr, /\nAbgebrochen\n$/);
+  });
+
+  test('a stdout that cannot be written: not sent, the answers on stderr to send again (exit 5)', async () => {
+    for (const stdout of ['closed', 'full'] as const) {
+      const r = await run(['ask', VANCE, '--json', '--request-id', `u-${stdout}`], ['2', '', ''], { stdout });
+      assert.equal(r.code, 5, `${stdout}: ${r.stderr}`);
+      const why = stdout === 'closed' ? 'EPIPE' : 'ENOSPC';
+      assert.match(r.stderr, new RegExp(`\\nNot sent \\(${why}\\)\\. You can send again\\.\\n`));
+      assert.doesNotMatch(r.stderr, /\nSent\n/, 'the receipt never claims what did not happen');
+      assert.match(r.stderr, new RegExp(`to send again with --request-id u-${stdout}:\\n`));
+      // the last line of stderr is what stdout would have had, and why it was not delivered
+      const kept = JSON.parse(r.stderr.trimEnd().split('\n').at(-1)!) as Record<string, unknown>;
+      const { delivered, reason, ...result } = kept;
+      assert.deepEqual({ delivered, reason }, { delivered: false, reason: why });
+      const sent = await run(['ask', VANCE, '--json', '--request-id', `u-${stdout}`], ['2', '', '']);
+      assert.deepEqual(result, lastJson(sent.stdout), 'the same answers under the same request id');
+    }
+    const text = await run(['ask', SHIITAKE], [':decline', 'not now'], { stdout: 'closed' });
+    assert.equal(text.code, 5, text.stderr);
+    assert.ok(text.stderr.endsWith(`\n${DECLINED_WORDS.en} — not now\n`), text.stderr);
   });
 
   test('typed values pass the codec checks: lengths, addresses, dates, numbers, yes/no', async () => {

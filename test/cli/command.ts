@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -59,6 +59,11 @@ export interface RunOptions {
   /** keep stdin open after the lines (for interrupt tests) */
   keepOpen?: boolean;
   timeoutMs?: number;
+  /**
+   * where the command's stdout goes, when not to a pipe the test reads: `closed`, a pipe whose
+   * reader has gone (the write fails with EPIPE, as `… | head -c0` does); `full`, /dev/full (ENOSPC)
+   */
+  stdout?: 'closed' | 'full';
 }
 
 /** Runs `question-elements <args>` with these lines on stdin (then end of input). */
@@ -68,17 +73,21 @@ export async function run(
   options: RunOptions = {},
 ): Promise<Run> {
   const entry = options.entry ?? [await command()];
+  const full = options.stdout === 'full' ? openSync('/dev/full', 'w') : undefined;
   const child = spawn(process.execPath, [...entry, ...args], {
     cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'pipe'],
+    stdio: ['pipe', full ?? 'pipe', 'pipe'],
     detached: options.detached ?? false,
     env: { ...process.env, NODE_OPTIONS: '' },
   });
   let stdout = '';
   let stderr = '';
   let interrupted = false;
-  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-  child.stderr.setEncoding('utf8').on('data', (d: string) => {
+  if (full !== undefined) closeSync(full);
+  // the reader of the pipe goes before the command writes its result
+  if (options.stdout === 'closed') child.stdout!.destroy();
+  else child.stdout?.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => {
     stderr += d;
     if (options.interruptAt && !interrupted && stderr.includes(options.interruptAt)) {
       interrupted = true;
@@ -86,9 +95,9 @@ export async function run(
     }
   });
   // the command may finish before it has read everything (a sent set stops reading)
-  child.stdin.on('error', () => {});
-  if (lines.length) child.stdin.write(lines.map((l) => l + '\n').join(''));
-  if (!options.keepOpen) child.stdin.end();
+  child.stdin!.on('error', () => {});
+  if (lines.length) child.stdin!.write(lines.map((l) => l + '\n').join(''));
+  if (!options.keepOpen) child.stdin!.end();
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 30_000);
   const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
   clearTimeout(timer);

@@ -12,6 +12,7 @@
 import { expect } from '@open-wc/testing';
 import type { QuestionSetElement } from '../../src/index.js';
 import { clickOn } from '../elements/helpers.js';
+import { newRun, oneDelivery, received } from '../bundle/delivery-backend.js';
 
 /** Where web-test-runner.config.mjs serves dist/ (a site's own path, as the README's `/assets/…`). */
 const SITE = '/some/site';
@@ -35,6 +36,14 @@ async function blocks(): Promise<Block[]> {
       .join('\n'),
   }));
 }
+
+/**
+ * The snippet's chat backend (`/chat`, the site's own endpoint) is a run of the delivery backend
+ * (test/bundle/wtr-delivery.mjs), which records every POST it received: `ok` takes it, `500` fails
+ * the first one.
+ */
+const toBackend = (code: string, run: string, mode: 'ok' | '500') =>
+  code.replaceAll("'/chat'", `'/__delivery__/${run}/${mode}'`);
 
 /** The set the README shows (in its bundler snippet), for the script-tag snippet's page. */
 const readmeSet = (all: Block[]) =>
@@ -82,8 +91,12 @@ async function until<T>(get: () => T | undefined | null | false, what: string, w
 const marked = (html: string) =>
   html.replace(/(<script type="module">[\s\S]*?)(<\/script>)/g, '$1window.__ran = true;\n$2');
 
-/** Answers the page's set as a person does: on each step the first option, or Yes, then the primary button. */
-async function answer(win: Win, ran = true): Promise<QuestionSetElement> {
+/**
+ * Answers the page's set as a person does: on each step the first option, or Yes, then the primary
+ * button; while the set is sending, they wait; when it says it was not sent, they send again
+ * (`shown` collects what it said then).
+ */
+async function answer(win: Win, ran = true, shown: string[] = []): Promise<QuestionSetElement> {
   if (ran) await until(() => win.__ran, "the end of the page's module script", win);
   await until(() => win.customElements.get('question-set'), 'the element defined', win);
   const el = await until(
@@ -95,6 +108,10 @@ async function answer(win: Win, ran = true): Promise<QuestionSetElement> {
   await el.updateComplete;
   for (let step = 0; step < 10 && el.state === 'open'; step++) {
     const root = el.shadowRoot!;
+    await until(() => !root.querySelector('[aria-busy="true"]'), 'the end of sending', win);
+    if (el.state !== 'open') break;
+    const said = root.querySelector('.delivery')?.textContent?.trim();
+    if (said) shown.push(said);
     const group = root.querySelector('[role="radiogroup"]');
     const pick =
       group && !group.querySelector('[aria-checked="true"]')
@@ -124,22 +141,41 @@ describe("the README's code blocks, run as pasted", () => {
     const scriptTag = all.find((b) => /<script type="module" src="[^"]+question-elements\.js">/.test(b.code));
     expect(scriptTag, 'a script-tag snippet').to.not.equal(undefined);
     const html = scriptTag!.code.replace(/src="\//, `src="${SITE}/`) + readmeSet(all);
-    const { win } = await page(marked(html));
-    await answer(win);
-    await until(() => win.__posts.length, 'the POST of the answer', win);
-    expect(win.__posts[0].body).to.contain('In which region will data be stored? → eu-central-1');
+    const run = newRun();
+    const { win } = await page(marked(toBackend(html, run, 'ok')));
+    const el = await answer(win);
+    expect(el.shadowRoot!.textContent).to.contain('Sent');
+    const tries = await received(run);
+    expect(tries.map((t) => t.answer)).to.deep.equal(['accepted']);
+    expect(tries[0].body).to.contain('In which region will data be stored? → eu-central-1');
     expect(win.__errors).to.deep.equal([]);
   });
 
   it('the bundler form, its import resolved as a bundler does: the answer and payload go out', async () => {
     const bundler = (await blocks()).find((b) => b.code.includes("import 'question-elements'"));
     expect(bundler, 'the bundler snippet').to.not.equal(undefined);
-    const { win } = await page(BUNDLER + marked(bundler!.code));
+    const run = newRun();
+    const { win } = await page(BUNDLER + marked(toBackend(bundler!.code, run, 'ok')));
     await answer(win);
-    await until(() => win.__posts.length, 'the POST of the answer', win);
-    const sent = JSON.parse(win.__posts[0].body) as { text: string; payload: unknown };
-    expect(sent.text).to.contain('In which region will data be stored? → eu-central-1');
-    expect(sent.payload, 'the payload beside the text').to.not.equal(undefined);
+    const tries = await received(run);
+    expect(tries.map((t) => t.answer)).to.deep.equal(['accepted']);
+    expect(tries[0].body.text).to.contain('In which region will data be stored? → eu-central-1');
+    expect(tries[0].body.payload, 'the payload beside the text').to.not.equal(undefined);
+    expect(win.__errors).to.deep.equal([]);
+  });
+
+  it('the bundler form against a server that fails: "Not sent (HTTP 500)", then Send again delivers once', async () => {
+    const bundler = (await blocks()).find((b) => b.code.includes("import 'question-elements'"))!;
+    const run = newRun();
+    const { win } = await page(BUNDLER + marked(toBackend(bundler.code, run, '500')));
+    const shown: string[] = [];
+    await answer(win, true, shown);
+    expect(shown[0]).to.contain('Not sent (HTTP 500)');
+    oneDelivery(
+      await received(run),
+      (t) => t.body.text.includes('In which region will data be stored? → eu-central-1'),
+      '500',
+    );
     expect(win.__errors).to.deep.equal([]);
   });
 

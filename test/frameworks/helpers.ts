@@ -6,11 +6,13 @@
  */
 import { sendKeys } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/elements.js';
+import { expect } from '@open-wc/testing';
 import { stringsFor } from '../../src/i18n/strings.js';
 import { button, clickOn, fixtureText, settle, step } from '../elements/helpers.js';
 
 // the element suites' own: the fixtures over HTTP, the wait for a render, a person's click, the step shown
 export { button, clickOn, fixtureText, settle, step } from '../elements/helpers.js';
+import { newRun, oneDelivery, postTo, received } from '../bundle/delivery-backend.js';
 
 /** The element's own English words (button labels). */
 const words = stringsFor('en');
@@ -131,4 +133,31 @@ export async function vanceFinish(el: QuestionSetElement): Promise<void> {
   await clickOn(el, button(el, words.review));
   if (step(el) !== 2) throw new Error(`no overview after "${words.later}": step ${step(el) + 1}`);
   await clickOn(el, button(el, words.sendAnswers));
+}
+
+/** A host's delivery of the answers (a POST to its server), handed to `event.waitUntil` in its binding. */
+export type Deliver = (detail: { requestId: string; text: string; payload: unknown }) => Promise<void>;
+
+/**
+ * Issue 50 through a framework's event binding: the host's handler calls
+ * `event.waitUntil(deliver(event.detail))` against the real delivery backend
+ * (test/bundle/wtr-delivery.mjs), whose first POST answers 500. The set says it was not sent,
+ * stays open with the answers; Send again delivers the same request, accepted once.
+ */
+export async function failThenDeliver(
+  root: ParentNode,
+  mountHost: (body: string, deliver: Deliver) => void,
+): Promise<void> {
+  const run = newRun();
+  const { body, text } = await answerCase(STRUCTURED);
+  mountHost(body, (detail) => postTo(run, '500', detail));
+  const el = await ready(root);
+  await structuredDraft(el);
+  await structuredFinish(el);
+  await waitFor(() => shadow(el).textContent?.includes('Not sent (HTTP 500)'), 'the failure');
+  expect(el.state, 'nothing recorded as sent').to.equal('open');
+  await clickOn(el, button(el, words.sendAnswers));
+  await waitFor(() => el.state === 'answered', 'the receipt');
+  expect(shadow(el).textContent).not.to.include('Not sent');
+  oneDelivery(await received(run), (t) => t.body.text === text, '500');
 }

@@ -16,6 +16,14 @@ import { reactHostTests } from './react-host.js';
 describe('host: React 18, @lit/react wrappers', () => {
   const host = reactHostTests({ major: 18, version, createElement, createRoot, Chat });
 
+  it('onAnswers calls event.waitUntil(its POST): a 500 is not sent, Send again delivers once', async () => {
+    await h.failThenDeliver(host.container(), (body, deliver) =>
+      host
+        .root()
+        .render(createElement(QuestionSet, { data: body, onAnswers: (e) => e.waitUntil(deliver(e.detail)) })),
+    );
+  });
+
   it('calls onChange, onDecline and onError with the typed events', async () => {
     const changes: QuestionChangeEvent[] = [];
     const declines: QuestionDeclineEvent[] = [];

@@ -4,6 +4,7 @@ import { flushSync, mount, unmount } from 'svelte';
 import { forgetAll, type QuestionSetElement } from '../../src/elements.js';
 import Host from './svelte/Host.svelte';
 import Scoped from './svelte/Scoped.svelte';
+import Delivering from './svelte/Delivering.svelte';
 import * as h from './helpers.js';
 
 interface HostExports {
@@ -38,6 +39,13 @@ describe('host: Svelte 5', () => {
     // compiled components disclose the major version here
     const disclosed = (window as unknown as { __svelte?: { v: Set<string> } }).__svelte?.v;
     expect([...(disclosed ?? [])]).to.deep.equal(['5']);
+  });
+
+  it('a handler that calls event.waitUntil(its POST): a 500 is not sent, Send again delivers once', async () => {
+    await h.failThenDeliver(container, (message, deliver) => {
+      host = mount(Delivering, { target: container, props: { message, deliver } }) as unknown as HostExports;
+      flushSync();
+    });
   });
 
   it('hands the answers to the host', async () => {

@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing';
 import { createApp, h, nextTick, ref, version, type App } from 'vue';
 import { forgetAll } from '../../src/elements.js';
 import Chat from './vue/Chat.vue';
+import Delivering from './vue/Delivering.vue';
 import { AgentMessage } from './vue/message.js';
 import * as h_ from './helpers.js';
 
@@ -55,6 +56,13 @@ describe('host: Vue 3', () => {
 
   it('is Vue 3', () => {
     expect(version).to.match(/^3\./);
+  });
+
+  it('SFC: a handler that calls event.waitUntil(its POST): a 500 is not sent, Send again delivers once', async () => {
+    await h_.failThenDeliver(container, (body, deliver) => {
+      app = createApp({ render: () => h(Delivering, { message: body, deliver }) });
+      app.mount(container);
+    });
   });
 
   it('SFC: @question-answers hands the answers to the host', async () => {

@@ -153,10 +153,16 @@ describe('delivery', () => {
     assert.ok(no.ok);
     const post = pending();
     const r2 = mcp.deliver(no, { waits: [post.promise] });
-    assert.deepEqual(mcp.delivery, { state: 'sending', action: 'decline' });
+    // the note stays with the decline on its way, and with one that failed: the next try takes it again
+    assert.deepEqual(mcp.delivery, { state: 'sending', action: 'decline', note: 'not now' });
     post.reject(new Error('transport closed'));
     assert.equal(await r2, undefined);
-    assert.deepEqual(mcp.delivery, { state: 'failed', action: 'decline', reason: 'transport closed' });
+    assert.deepEqual(mcp.delivery, {
+      state: 'failed',
+      action: 'decline',
+      reason: 'transport closed',
+      note: 'not now',
+    });
     const retry = mcp.prepareDecline('not now');
     assert.ok(retry.ok);
     assert.equal(retry.requestId, no.requestId);

@@ -144,6 +144,8 @@ export class IntentsController<H extends Host = Host> implements ReactiveControl
   #startDecline(): void {
     const session = this.session();
     if (!session) return;
+    // a decline that was not delivered (a page reloaded while it was on its way too): its note again
+    this.note ||= session.delivery?.note ?? '';
     if (session.startDecline() === 'now') {
       this.#host.decline();
       return;

@@ -14,9 +14,18 @@ export interface ChatProps {
   onChat: (chat: ReturnType<typeof useChat>) => void;
   /** false: the parts lose `rawInput`, as AI SDK 5's have none (the partial `input` is read) */
   rawInput?: boolean;
+  /** the host's own delivery of a tool result before the chat takes it (a POST to its server): its promise is what addToolResult returns */
+  deliver?: (result: Parameters<AddToolResult>[0]) => Promise<unknown>;
 }
 
-export function Chat({ transport, messages: initial, onToolResult, onChat, rawInput = true }: ChatProps) {
+export function Chat({
+  transport,
+  messages: initial,
+  onToolResult,
+  onChat,
+  rawInput = true,
+  deliver,
+}: ChatProps) {
   const chat = useChat({
     transport,
     messages: initial,
@@ -28,7 +37,7 @@ export function Chat({ transport, messages: initial, onToolResult, onChat, rawIn
   });
   const addToolResult: AddToolResult = (result) => {
     onToolResult(result);
-    return chat.addToolResult(result);
+    return deliver ? deliver(result).then(() => chat.addToolResult(result)) : chat.addToolResult(result);
   };
   return (
     <div className="chat">
