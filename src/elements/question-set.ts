@@ -223,7 +223,9 @@ export class QuestionSetElement extends LitElement {
   #internals: ElementInternals | undefined;
   /**
    * Attached on first need and then the same: a set that arrives alone shows a custom state
-   * (controllers/loading.ts), and `<question-form>` keeps its form value in them.
+   * (controllers/loading.ts), and `<question-form>` keeps its form value in them. The element's
+   * own, not an API: a page never attaches a custom element's internals.
+   * @internal
    */
   override attachInternals(): ElementInternals {
     return (this.#internals ??= super.attachInternals());
