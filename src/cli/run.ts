@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { FORMAT_IDS, prettifyError, type FormatId } from '../codec/index.js';
 import { LineWizard, type Reply, type Result } from './session.js';
 import { pickSet } from './source.js';
-import { cliWords, type CliWords } from './words.js';
+import { cliWords } from './words.js';
 
 /** Exit codes (documented in the README and in `--help`). */
 export const EXIT = {
@@ -231,13 +231,12 @@ function converse(wizard: LineWizard, input: LineSource, io: Io, json: boolean):
 }
 
 /** What goes on stdout for a result: the readable text, or one JSON object with `--json`. */
-function output(result: Extract<Result, { kind: 'sent' | 'declined' }>, words: CliWords) {
+function output(result: Extract<Result, { kind: 'sent' | 'declined' }>) {
   if (result.kind === 'sent') {
     const { text, payload, requestId } = result.encoded;
     return { text, json: { text, payload, requestId } };
   }
-  const { action, payload, requestId } = result;
-  const text = action === 'cancel' ? words.cancelledText : result.text;
+  const { action, payload, requestId, text } = result;
   return {
     text,
     json: { text, payload, requestId, declined: true, ...(action === 'cancel' ? { action } : {}) },
@@ -272,7 +271,7 @@ function write(stream: NodeJS.WritableStream, text: string): Promise<string | un
 async function deliver(wizard: LineWizard, result: Result, io: Io, json: boolean): Promise<number> {
   if (result.kind === 'paused') return EXIT.paused;
   if (result.kind === 'expired') return EXIT.expired;
-  const out = output(result, wizard.words);
+  const out = output(result);
   const failure = await write(io.stdout, (json ? JSON.stringify(out.json) : out.text) + '\n');
   const receipt = wizard.delivered(failure).join('\n') + '\n';
   if (failure === undefined) {

@@ -36,7 +36,6 @@ export interface CliWords {
     type: FormInputType,
     q: { min?: number; max?: number; integer?: boolean; format?: string },
   ) => string;
-  cancelledText: string;
   paused: string;
   expiresAt: (iso: string) => string;
   expired: string;
@@ -107,7 +106,6 @@ const en: CliWords = {
         return '';
     }
   },
-  cancelledText: 'cancelled',
   paused: 'Paused: nothing was sent. Run the command again to answer.',
   expiresAt: (iso) => `Open until ${iso}.`,
   expired: 'These questions have expired: they are closed, and nothing was sent.',
@@ -193,7 +191,6 @@ const de: CliWords = {
         return '';
     }
   },
-  cancelledText: 'abgebrochen',
   paused: 'Pausiert: nichts wurde gesendet. Starte den Befehl erneut, um zu antworten.',
   expiresAt: (iso) => `Offen bis ${iso}.`,
   expired: 'Diese Fragen sind abgelaufen: sie sind geschlossen, nichts wurde gesendet.',

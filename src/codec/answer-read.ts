@@ -4,7 +4,7 @@ import { toLocalDateTime } from './formats/dates.js';
 import type { Answer, InputValue, Option, Question, QuestionSet } from './model.js';
 import { fold, oneLine, quoteFree, textPiece } from './normalize.js';
 import { DECLINED_WORDS, declinedWords } from './decline-words.js';
-import { ANSWER_WORDS, type AnswerWords } from './words.js';
+import { ANSWER_WORDS, pickLang, type AnswerWords, type Lang } from './words.js';
 
 export { oneLine };
 
@@ -85,7 +85,10 @@ function valueText(v: InputValue, words: AnswerWords): string {
 }
 
 /** What a phrase needs to know of the set's format. */
-export type PhraseHead = Pick<FormatHead, 'emptySelection' | 'outcomes' | 'openIsLater' | 'valueIsLabel'>;
+export type PhraseHead = Pick<FormatHead, 'emptySelection' | 'outcomes' | 'openIsLater' | 'valueIsLabel'> & {
+  /** the format's text of a dismissal (its `Format`): free text that spells it is quoted */
+  cancelled?: CancelledWords;
+};
 
 /**
  * An option's label as an answer gives it (`labels`, the text): as the asker wrote it where the
@@ -178,8 +181,15 @@ export function splitLine(line: string, byText: Map<string, Question[]>): [Quest
   return undefined;
 }
 
-/** The text of a declined set (SPEC §6, the way out): the user chose not to answer here, then their note. */
-export function declineText(lang?: string, note?: string): string {
+/** A format's text of a dismissal (MCP `cancel`) per UI language, in its own chunk (`Format.cancelled`). */
+export type CancelledWords = Readonly<Record<Lang, string>>;
+
+/**
+ * The text of a declined set (SPEC §6, the way out): the user chose not to answer here, then their
+ * note; a dismissed request says so in the format's words for it (`cancelled`), with no note.
+ */
+export function declineText(lang?: string, note?: string, cancelled?: CancelledWords): string {
+  if (cancelled) return cancelled[pickLang(lang)];
   const kept = note ? textPiece(note) : '';
   const words = declinedWords(lang);
   return kept ? `${words} — ${kept}` : words;
@@ -189,10 +199,15 @@ const DECLINED = Object.values(DECLINED_WORDS).map(fold);
 
 /**
  * A message that is a declined set's text, in any language, read back: the note it carries (none:
- * `{}`); undefined for any other message. The words hold no ` — `, so the first one starts the note.
+ * `{}`), or `action: 'cancel'` for the text of a dismissal in the format's words (`cancelled`);
+ * undefined for any other message. The words hold no ` — `, so the first one starts the note.
  */
-export function readDecline(message: string): { note?: string } | undefined {
+export function readDecline(
+  message: string,
+  cancelled?: CancelledWords,
+): { note?: string; action?: 'cancel' } | undefined {
   const f = fold(message);
+  if (cancelled && Object.values(cancelled).some((w) => fold(w) === f)) return { action: 'cancel' };
   if (!DECLINED.some((d) => f === d || f.startsWith(`${d} — `))) return undefined;
   const at = message.indexOf(' — ');
   const note = at < 0 ? '' : message.slice(at + 3).trim();
@@ -212,11 +227,18 @@ const WORDS = new Set(
 
 /**
  * Whether free text, written as it stands, would read back as something else: an outcome,
- * yes / no or none word, a pick of the question's options, a form header, or a line of the set.
+ * yes / no or none word, a decline or dismissal, a pick of the question's options, a form header,
+ * or a line of the set.
  */
-function readsAsMore(q: Question, text: string, byText: Map<string, Question[]>): boolean {
+function readsAsMore(
+  q: Question,
+  text: string,
+  byText: Map<string, Question[]>,
+  cancelled: CancelledWords | undefined,
+): boolean {
   const f = fold(text);
-  if (WORDS.has(f.replace(/[.!]+$/, '')) || /^\[form answers/.test(f) || readDecline(text)) return true;
+  if (WORDS.has(f.replace(/[.!]+$/, '')) || /^\[form answers/.test(f) || readDecline(text, cancelled))
+    return true;
   for (const o of q.options) {
     const l = fold(o.label);
     if (!l || !f.startsWith(l)) continue;
@@ -242,7 +264,9 @@ export function linePhrase(
   const p = phraseParts(q, a, words, head);
   if ('word' in p) return p.word;
   const labels = p.labels.map(textPiece).join(', ');
-  const text = p.quote ? quoteFree(p.text, (t) => readsAsMore(q, t, byText)) : textPiece(p.text);
+  const text = p.quote
+    ? quoteFree(p.text, (t) => readsAsMore(q, t, byText, head.cancelled))
+    : textPiece(p.text);
   if (labels && text) return `${labels} — ${text}`;
   if (labels || text) return labels || text;
   return words.yes;

@@ -136,9 +136,10 @@ export interface DeclineOptions {
 export function encodeDecline(set: QuestionSet, options: DeclineOptions = {}): Encoded {
   const requestId = options.requestId ?? mintRequestId();
   const note = options.note?.trim() || undefined;
-  const text = declineText(options.lang, note);
   const action = options.action ?? 'decline';
-  return { text, payload: FORMATS[set.format].decline(set, { requestId, note, text, action }), requestId };
+  const format = FORMATS[set.format];
+  const text = declineText(options.lang, note, action === 'cancel' ? format.cancelled : undefined);
+  return { text, payload: format.decline(set, { requestId, note, text, action }), requestId };
 }
 
 export interface SendCheck {

@@ -1,4 +1,5 @@
 /** The small shape every wire format has (one module each, registered in `registry.ts`). */
+import type { CancelledWords } from './answer-read.js';
 import type { Answer, FormatId, QuestionSet } from './model.js';
 import type { Source } from './source.js';
 import type { AnswerWords } from './words.js';
@@ -119,6 +120,11 @@ export interface Format {
   payload(set: QuestionSet, answers: Answer[], ctx: EncodeContext): unknown;
   /** the payload of a decline (the way out every set offers): the format's own, or its documented shape */
   decline(set: QuestionSet, ctx: DeclineContext): unknown;
+  /**
+   * the text of a dismissal (`cancel`: no answer either way, and no reply in the chat to come), per
+   * UI language, for a format that has one (mcp); `readAnswers` reads it back as a cancel
+   */
+  cancelled?: CancelledWords;
   /** format-specific reasons the answers cannot be sent yet (beyond `required`) */
   check?(set: QuestionSet, answers: Answer[]): SendIssue[];
   /** a body in the format's own shape: parse(serialize(set)) gives the set back */

@@ -37,9 +37,10 @@ export interface ReadResult {
   answerText: boolean;
   /**
    * the message is a declined set's text (the way out: the user chose to answer in the chat), in
-   * any language: nothing is answered, and `note` is what the user added
+   * any language: nothing is answered, and `note` is what the user added; `action: 'cancel'` when
+   * it is the text of a dismissed request (MCP `cancel`)
    */
-  declined?: { note?: string };
+  declined?: { note?: string; action?: 'cancel' };
 }
 
 /** A phrase without the full stop or exclamation mark people add. */
@@ -224,7 +225,7 @@ function quotedText(q: Question, quoted: string): Answer | undefined {
  */
 export function readAnswers(set: QuestionSet, message: string): ReadResult {
   const format = FORMATS[set.format];
-  const declined = readDecline(message);
+  const declined = readDecline(message, format.cancelled);
   if (declined)
     return { answers: [], open: set.questions.map((q) => q.id), unmatched: [], answerText: false, declined };
   let body = message.replace(/\r\n?/g, '\n');

@@ -641,25 +641,30 @@ export class Session implements Shown {
   /**
    * A transcript reloaded from the server: the user message that answered the set, read back. A
    * message that is not this set's answer text (the user replied in the chat instead) answered the
-   * set, and none of it is attributed to any question (`inChat`).
+   * set, and none of it is attributed to any question (`inChat`). A declined set's own text
+   * restores the set closed as it was declined: the way out, a decline, a dismissal.
    */
   restore(
     message: string,
-    readAnswers: (set: QuestionSet, text: string) => { answers: Answer[]; answerText?: boolean },
+    readAnswers: (
+      set: QuestionSet,
+      text: string,
+    ) => { answers: Answer[]; answerText?: boolean; declined?: { action?: 'cancel' } },
   ): void {
     const read = readAnswers(this.set, message);
     const inChat = read.answerText === false;
-    this.#sent = {
-      fingerprint: this.fingerprint,
-      answers: inChat ? [] : read.answers,
-      text: message,
-      requestId: '',
-      outcome: 'answered',
-      ...(inChat ? { inChat } : {}),
-    };
-    this.#declining = false;
-    this.#status = 'answered';
-    this.#reason = undefined;
+    const base = { fingerprint: this.fingerprint, text: message, requestId: '' };
+    // a declined set's own text (the way out, a decline, a dismissal) reads back as what it was
+    this.#settle(
+      read.declined
+        ? { ...base, answers: [], ...this.#declinedAs(read.declined.action ?? 'decline') }
+        : {
+            ...base,
+            answers: inChat ? [] : read.answers,
+            outcome: 'answered',
+            ...(inChat ? { inChat } : {}),
+          },
+    );
     this.#notify();
   }
 
@@ -802,9 +807,7 @@ export class Session implements Shown {
           answers: [],
           text: attempt.text,
           requestId: attempt.requestId,
-          outcome: attempt.action === 'cancel' ? 'cancelled' : 'declined',
-          // the way out of a format without a decline of its own: the user answers in the chat
-          ...(attempt.action === 'decline' && this.offers.wayOut ? { inChat: true } : {}),
+          ...this.#declinedAs(attempt.action),
         };
     this.#store.saveSent(this.set, record, this.key);
     this.#store.dropDraft(this.set, this.key);
@@ -812,6 +815,12 @@ export class Session implements Shown {
     this.#settle(record);
     this.#notify();
     return record;
+  }
+
+  /** How a set declined with `action` ended; the way out of a format without a decline of its own: the user answers in the chat. */
+  #declinedAs(action: 'decline' | 'cancel'): Pick<SentRecord, 'outcome' | 'inChat'> {
+    if (action === 'cancel') return { outcome: 'cancelled' };
+    return this.offers.wayOut ? { outcome: 'declined', inChat: true } : { outcome: 'declined' };
   }
 
   /** The decline button: a format that asks for a note opens the note first; else the caller declines now. */

@@ -15,7 +15,6 @@ import { FORMAT_IDS, parse, prettifyError, type DecodeError } from '../../src/co
 import { lastJson, ROOT, run } from './command.js';
 import { planFor } from './lines.js';
 import type { AnswerCaseFile } from '../codec/corpus.js';
-import { cliWords } from '../../src/cli/words.js';
 
 const FIXTURES = `${ROOT}fixtures/`;
 const concurrency = Math.max(2, availableParallelism());
@@ -83,8 +82,8 @@ describe('every answer case: the terminal sends what the elements send', { concu
         assert.equal(r.code, 0, r.stderr);
         const cancel = c.decline.action === 'cancel';
         assert.deepEqual(lastJson(r.stdout), {
-          // the text the plain output prints: a cancel reads as the terminal's word for it
-          text: cancel ? cliWords(c.lang).cancelledText : c.expected.text,
+          // the codec's text, as the elements send it: a cancel reads as a dismissed request
+          text: c.expected.text,
           payload: c.expected.payload,
           requestId: c.requestId,
           declined: true,

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { describe, test } from 'node:test';
+import { CANCELLED } from '../../src/codec/formats/mcp/cancelled.js';
 import { DECLINED_WORDS } from '../../src/codec/index.js';
 import { lastJson, ROOT, SOURCE_ENTRY, run } from './command.js';
 
@@ -198,7 +199,7 @@ describe('the line grammar', { concurrency }, () => {
   test('mcp: :cancel and :decline answer at once, each with its text and its own receipt', async () => {
     const c = await run(['ask', MCP, '--json', '--request-id', 'm1'], [':cancel']);
     assert.deepEqual(lastJson(c.stdout), {
-      text: 'cancelled',
+      text: CANCELLED.en,
       payload: { action: 'cancel' },
       requestId: 'm1',
       declined: true,

@@ -71,10 +71,14 @@ export function sweepCorpus(codec: Codec, label: string): void {
           const d = encodeDecline(set, { ...c.case.decline, requestId: c.case.requestId, lang: c.case.lang });
           assert.equal(d.text, c.case.expected.text);
           assert.deepEqual(d.payload, c.case.expected.payload);
-          // the way out reads back as a decline, never as an answer (nor a reply typed in the chat)
+          // the way out reads back as a decline (a dismissal as a cancel, without a note), never as
+          // an answer (nor a reply typed in the chat)
           const read = readAnswers(set, d.text);
           const note = c.case.decline.note?.trim();
-          assert.deepEqual(read.declined, note ? { note } : {});
+          assert.deepEqual(
+            read.declined,
+            c.case.decline.action === 'cancel' ? { action: 'cancel' } : note ? { note } : {},
+          );
           assert.deepEqual(read.answers, []);
           return;
         }

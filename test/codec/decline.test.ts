@@ -18,6 +18,7 @@ import {
   serialize,
   type QuestionSet,
 } from '../../src/codec/index.js';
+import { CANCELLED } from '../../src/codec/formats/mcp/cancelled.js';
 import { LANGS } from '../../src/codec/words.js';
 import { answerCases, read } from './corpus.js';
 
@@ -64,6 +65,37 @@ describe('encodeDecline: the way out in every format', () => {
       }
     }
     assert.equal(readAnswers(set, '- Region → eu').declined, undefined);
+  });
+
+  test('a dismissed request (MCP cancel) says so in every language, with no note, and reads back as a cancel', () => {
+    const set = decode(read('mcp/valid/05-boolean.json'));
+    for (const lang of LANGS) {
+      const { text, payload } = encodeDecline(set, { lang, action: 'cancel', note: 'ignored' });
+      assert.equal(text, CANCELLED[lang], lang);
+      assert.notEqual(text, DECLINED_WORDS[lang], `${lang}: the text of Cancel is not the text of Decline`);
+      assert.ok(!text.includes(' — '), lang);
+      assert.deepEqual(payload, { action: 'cancel' });
+      for (const message of [text, `  ${text.toUpperCase()}\n`])
+        assert.deepEqual(readAnswers(set, message).declined, { action: 'cancel' }, `${lang}: ${message}`);
+      assert.deepEqual(
+        readAnswers(set, encodeDecline(set, { lang }).text).declined,
+        {},
+        `${lang}: a decline`,
+      );
+      // only a format that can be dismissed reads the text as a dismissal
+      assert.equal(readAnswers(decode(read('vance/valid/01-seed-example.yaml')), text).declined, undefined);
+    }
+    // free text in an MCP answer that spells the text of a dismissal is sent quoted: it reads back as that answer
+    const q = decode({
+      message: 'Why?',
+      requestedSchema: { type: 'object', properties: { why: { type: 'string', title: 'Why?' } } },
+    });
+    const { text } = encodeAnswers(q, [
+      { questionId: 'why', outcome: 'answered', selected: [], text: CANCELLED.en },
+    ]);
+    const r = readAnswers(q, text);
+    assert.equal(r.declined, undefined, text);
+    assert.equal(r.answers[0]?.text, CANCELLED.en);
   });
 
   test('free text that spells the decline text is sent quoted: it reads back as that answer, not as a decline', () => {

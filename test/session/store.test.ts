@@ -5,7 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { answerWords, encodeAnswers, parse, readAnswers, type QuestionSet } from '../../src/codec/index.js';
+import {
+  answerWords,
+  encodeAnswers,
+  encodeDecline,
+  parse,
+  readAnswers,
+  type QuestionSet,
+} from '../../src/codec/index.js';
 import { ScopeRegistry, type ScopeMember } from '../../src/session/scope.js';
 import { Session } from '../../src/session/session.js';
 import {
@@ -207,6 +214,29 @@ describe('restoring from a reply typed in the chat', () => {
     assert.equal(s.readOnly, 'answered');
     assert.equal(s.sent?.inChat, true);
     assert.deepEqual(s.answers, []);
+  });
+
+  test("a declined set's own text restores as what it was: the way out, a decline, a dismissal", () => {
+    const mcp = decode({
+      message: 'Pick a region',
+      requestedSchema: { type: 'object', properties: { region: { type: 'string', enum: ['eu', 'us'] } } },
+    });
+    for (const [set, action, outcome, inChat] of [
+      [form, 'decline', 'declined', true],
+      [mcp, 'decline', 'declined', undefined],
+      [mcp, 'cancel', 'cancelled', undefined],
+    ] as const) {
+      for (const lang of ['en', 'ja']) {
+        const s = new Session(set);
+        s.restore(encodeDecline(set, { action, lang, note: 'not now' }).text, readAnswers);
+        assert.deepEqual(
+          [s.sent?.outcome, s.sent?.inChat, s.status, s.reason],
+          [outcome, inChat, 'closed', outcome],
+          `${set.format} ${action} ${lang}`,
+        );
+        assert.deepEqual(s.answers, []);
+      }
+    }
   });
 
   test("the set's own answer text, blanks included, restores its answers", () => {

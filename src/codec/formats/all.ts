@@ -21,6 +21,7 @@ const REST_KEYS: Record<Exclude<keyof Format, keyof FormatHead>, true> = {
   message: true,
   payload: true,
   decline: true,
+  cancelled: true,
   check: true,
   serialize: true,
   toFence: true,

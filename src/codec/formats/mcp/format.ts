@@ -29,6 +29,7 @@ import {
   valueMissing,
 } from '../input-value.js';
 import { isDate, isDateTime, skippedLocalTime, toDateTime } from '../dates.js';
+import { CANCELLED } from './cancelled.js';
 import { mcpHead } from './head.js';
 
 type StringFormat = NonNullable<InputSpec['format']>;
@@ -445,6 +446,7 @@ export const mcp: Format = {
   decline(_set, { action }) {
     return { action };
   },
+  cancelled: CANCELLED,
 
   check(set, answers) {
     const issues: SendIssue[] = [];
