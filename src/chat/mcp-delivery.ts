@@ -145,8 +145,10 @@ export function deliveryTransport(
     close: () => transport.close(),
     send(message, sendOptions) {
       const request = isResponse(message) ? requests.get(message.id) : undefined;
-      // an answer already delivered is not sent again (a late second answer of the SDK's)
+      // one response per request: one already delivered is not sent again, and one on its way
+      // (a `respond()` that came first) is the delivery of this one too
       if (request?.state === 'sent') return Promise.resolve();
+      if (request?.state === 'sending') return request.delivery;
       if (request) return sendResponse(request, message, sendOptions);
       return transport.send(message, sendOptions);
     },

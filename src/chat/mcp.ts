@@ -10,6 +10,11 @@
  *     // input_required, and the client fulfils each embedded request through the same handler
  *     client.setRequestHandler('elicitation/create', elicitationHandler({ container }));
  *
+ * A connection that drops the response loses nothing when the client talks over
+ * `deliveryTransport(transport)` and the handler is given it (`{ container, transport }`): the set
+ * says "Sending…" until the SDK's response went, and "Not sent" with Send again (the same request)
+ * when every try failed (docs/mcp.md, "A connection that drops").
+ *
  * Importing it defines the elements, as `question-elements` does. Each request shows as a set in
  * the container (through `ask()`) and the handler resolves with the `ElicitResult` the set's
  * answer gives. Nothing here imports an SDK: the types below are the parts of its request, context
