@@ -171,6 +171,7 @@ export const QuestionForm = () => null;
 export const QuestionToolCall = () => null;
 export const elicitationCapabilities = () => ({});
 export const elicitationHandler = () => async () => ({ action: 'cancel' });
+export const deliveryTransport = (transport) => transport;
 `;
 
 /**
@@ -254,7 +255,9 @@ function serve(dir) {
 /**
  * Opens the app, asks in its prompt if it has one (`#prompt`: typed, then Enter), clicks the option
  * "eu-west-1", and returns what the page shows as the reply (`#reply`), before and after a reload.
- * An app that calls a model or a server counts its calls in `window.exampleCalls`.
+ * An app that calls a model or a server counts its calls in `window.exampleCalls`; an MCP app whose
+ * transport drops responses counts them in `window.exampleDropped`, and the responses its server
+ * received in `window.exampleResponses`.
  */
 async function answerOne(browser, url, want) {
   const page = await browser.newPage();
@@ -265,6 +268,9 @@ async function answerOne(browser, url, want) {
       reply: document.getElementById('reply')?.textContent.trim() ?? '',
       events: window.answersSeen,
       calls: window.exampleCalls ?? 0,
+      // an MCP app whose transport drops a response: the responses dropped and those the server got
+      dropped: window.exampleDropped,
+      responses: window.exampleResponses,
       state: document.querySelector('question-set')?.getAttribute('state'),
       text: document.body.innerText,
       openedStreaming: window.openedStreaming,
@@ -351,11 +357,14 @@ const sameJson = (text, value) => {
  * "eu-central-1"), and what a reload must keep.
  */
 const EXPECT = {
-  // the tool got the content the user gave, through the client's elicitation handler
+  // the tool got the content the user gave, through the client's elicitation handler; the client's
+  // transport dropped its first response, deliveryTransport() sent it again: the server got it once
   'mcp-client': {
     reply: (r) => sameJson(r, { action: 'accept', content: { region: 'eu-west-1' } }),
     calls: 1,
     kept: true,
+    dropped: 1,
+    responses: 1,
   },
   // protocol 2026-07-28: the tool's retry got the answer in inputResponses, its requestState
   // echoed; one call of the tool got it (its first call only asked)
@@ -462,6 +471,8 @@ async function check(browser, name, label, { url, next, perRequest }) {
       : got.reply.includes('eu-west-1') && !got.reply.includes('eu-central-1')) &&
     (!want.text || got.text.includes(want.text)) &&
     got.calls === (want.calls ?? 0) &&
+    got.dropped === want.dropped &&
+    got.responses === want.responses &&
     got.events === 1 &&
     !got.answeredStreaming &&
     (!want.streamed || got.openedStreaming === true) &&
@@ -474,7 +485,7 @@ async function check(browser, name, label, { url, next, perRequest }) {
     (perRequest === undefined || (rendered === 'rendered on this request') === perRequest);
   report(
     ok,
-    `${label}: ${next ? `server-rendered (${rendered}) and hydrated; ` : ''}${want.streamed ? `question 1 ${got.openedStreaming ? 'answerable while the call streamed' : 'not shown before the call was whole'}, ${got.answeredStreaming ? 'an answer sent early' : 'nothing sent early'}; ` : ''}a click on "eu-west-1" sends ${got.events} event${got.calls ? `, ${got.calls} call${got.calls === 1 ? '' : 's'} of the model or server` : ''}, the page shows ${JSON.stringify(got.reply)}, the set is ${got.state}; after a reload it is ${got.reloaded.state}, sends ${got.reloaded.events} and calls ${got.reloaded.calls} (${seconds(started)} s)`,
+    `${label}: ${next ? `server-rendered (${rendered}) and hydrated; ` : ''}${want.streamed ? `question 1 ${got.openedStreaming ? 'answerable while the call streamed' : 'not shown before the call was whole'}, ${got.answeredStreaming ? 'an answer sent early' : 'nothing sent early'}; ` : ''}a click on "eu-west-1" sends ${got.events} event${got.calls ? `, ${got.calls} call${got.calls === 1 ? '' : 's'} of the model or server` : ''}${got.dropped !== undefined ? `, ${got.dropped} response dropped and ${got.responses} received by the server` : ''}, the page shows ${JSON.stringify(got.reply)}, the set is ${got.state}; after a reload it is ${got.reloaded.state}, sends ${got.reloaded.events} and calls ${got.reloaded.calls} (${seconds(started)} s)`,
   );
 }
 

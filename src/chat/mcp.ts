@@ -10,14 +10,30 @@
  *     // input_required, and the client fulfils each embedded request through the same handler
  *     client.setRequestHandler('elicitation/create', elicitationHandler({ container }));
  *
+ * A connection that drops the response loses nothing when the client talks over
+ * `deliveryTransport(transport)` and the handler is given it (`{ container, transport }`): the set
+ * says "Sending…" until the SDK's response went, and "Not sent" with Send again (the same request)
+ * when every try failed (docs/mcp.md, "A connection that drops").
+ *
  * Importing it defines the elements, as `question-elements` does. Each request shows as a set in
  * the container (through `ask()`) and the handler resolves with the `ElicitResult` the set's
  * answer gives. Nothing here imports an SDK: the types below are the parts of its request, context
  * and result this module reads and writes, so both SDKs stay optional peers.
  */
 import { defineElements } from '../define.js';
-import type { QuestionErrorEvent } from '../elements/events.js';
+import type { QuestionAnswersEvent, QuestionDeclineEvent, QuestionErrorEvent } from '../elements/events.js';
 import { ask } from './ask.js';
+import type { JsonRpcId, ResponseDelivery } from './mcp-delivery.js';
+
+export {
+  deliveryTransport,
+  type DeliveryTransport,
+  type DeliveryTransportOptions,
+  type JsonRpcId,
+  type JsonRpcMessage,
+  type McpTransport,
+  type ResponseDelivery,
+} from './mcp-delivery.js';
 
 defineElements();
 
@@ -34,7 +50,10 @@ export interface ElicitationRequest {
  */
 export interface ElicitationExtra {
   signal?: AbortSignal;
-  mcpReq?: { signal?: AbortSignal };
+  /** SDK 1.x: the JSON-RPC id of the request (the id its response carries) */
+  requestId?: JsonRpcId;
+  /** 2.x: `id` is the JSON-RPC id, or an embedded input request's key */
+  mcpReq?: { signal?: AbortSignal; id?: JsonRpcId };
 }
 
 /** An `ElicitResult`: `accept` with the content the schema asked for, `decline` or `cancel`. */
@@ -47,6 +66,14 @@ export interface ElicitationResult {
 export interface ElicitationHandlerOptions {
   /** Where each request's set is appended: an element, or a function giving one per request. */
   container: Element | ((request: ElicitationRequest) => Element);
+  /**
+   * The transport the client is connected over, wrapped by `deliveryTransport()`: each set then
+   * says "Sending…" until the response to its request was sent, and "Not sent" with the reason when
+   * every try failed; Send again sends the answer the set holds then, to the same request (the same
+   * JSON-RPC id). Without it the set shows its receipt as the handler resolves, as the SDK has
+   * nothing to tell of its send.
+   */
+  transport?: ResponseDelivery;
 }
 
 export type ElicitationHandler = (
@@ -96,6 +123,9 @@ export function elicitationHandler(options: ElicitationHandlerOptions): Elicitat
     element.scope = 'none';
     host.append(element);
     const cancel: ElicitationResult = { action: 'cancel' };
+    const id = extra?.requestId ?? extra?.mcpReq?.id;
+    // the response's delivery, when the request came over the wrapped transport
+    const delivery = id === undefined ? undefined : options.transport?.delivery(id);
     return new Promise<ElicitationResult>((resolve, reject) => {
       const removal = new MutationObserver(() => {
         if (!element.isConnected) withdraw.abort();
@@ -112,6 +142,23 @@ export function elicitationHandler(options: ElicitationHandlerOptions): Elicitat
         element.removeEventListener('question-error', onError);
       }
       element.addEventListener('question-error', onError);
+      if (delivery && options.transport && id !== undefined) {
+        const { transport } = options;
+        let answered = false;
+        // the set's answer is the handler's result at once; the set stays sending until the SDK's
+        // response to the request went (the wrapped transport's delivery), and its Send again after
+        // a failure answers the same request with what the set holds then
+        const onSend = (e: Event): void => {
+          const result = resultOf(e as QuestionAnswersEvent | QuestionDeclineEvent);
+          if (answered) return (e as QuestionAnswersEvent).waitUntil(transport.respond(id, result));
+          answered = true;
+          (e as QuestionAnswersEvent).waitUntil(delivery);
+          done();
+          resolve(result);
+        };
+        element.addEventListener('question-answers', onSend);
+        element.addEventListener('question-decline', onSend);
+      }
       // removed by the host: the set has no one left to answer it (it may not be placed yet)
       if (element.isConnected)
         for (const root of rootsOf(element)) removal.observe(root, { childList: true, subtree: true });
@@ -132,4 +179,12 @@ export function elicitationHandler(options: ElicitationHandlerOptions): Elicitat
       }, reject);
     });
   };
+}
+
+/** The `ElicitResult` an answer or decline event of an MCP set carries. */
+function resultOf(e: QuestionAnswersEvent | QuestionDeclineEvent): ElicitationResult {
+  if (e.type === 'question-answers') return e.detail.payload as ElicitationResult;
+  const { payload } = e.detail;
+  const action = (payload as { action?: unknown } | undefined)?.action;
+  return { action: action === 'cancel' ? 'cancel' : 'decline' };
 }

@@ -1,0 +1,220 @@
+/**
+ * `deliveryTransport(transport, options)`: an MCP transport whose responses are delivered or
+ * reported (issue 50). The SDK sends the response to a request its client handled with
+ * `transport.send()`; when that send fails (the connection dropped) it only tells `onerror`, and the
+ * server never hears back. This wrapper retries a failed response, with the same JSON-RPC id, a
+ * bounded number of times, and says per request id whether the response went: `delivery(id)`
+ * settles as the response's send did, and `respond(id, result)` sends another response to the same
+ * request after all tries failed (the user's Send again). One response per request id is delivered.
+ *
+ * Nothing here touches the DOM or imports an SDK: the types below are the parts of the SDK's
+ * `Transport` it forwards, so any transport of either SDK line fits.
+ */
+
+/** A JSON-RPC request, notification or response, as the SDK passes it to `send()`. */
+export interface JsonRpcMessage {
+  jsonrpc: '2.0';
+  id?: string | number;
+  method?: string;
+  result?: unknown;
+  error?: unknown;
+  [key: string]: unknown;
+}
+
+/** A JSON-RPC id (the SDK's `RequestId`). */
+export type JsonRpcId = string | number;
+
+/**
+ * The SDK's `Transport` (`@modelcontextprotocol/sdk/shared/transport.js`), as far as the wrapper
+ * forwards it. Methods, so the SDK's own types fit both ways.
+ */
+export interface McpTransport {
+  start(): Promise<void>;
+  send(message: JsonRpcMessage, options?: object): Promise<void>;
+  close(): Promise<void>;
+  onclose?: (() => void) | undefined;
+  onerror?: ((error: Error) => void) | undefined;
+  /** a method, so the SDK's handlers of its own message types fit (compared both ways) */
+  onmessage?(message: JsonRpcMessage, extra?: unknown): void;
+  sessionId?: string | undefined;
+  setProtocolVersion?: ((version: string) => void) | undefined;
+}
+
+export interface DeliveryTransportOptions {
+  /** How many times a response is sent before its delivery fails: 3 unless given (at least 1). */
+  tries?: number;
+  /** Milliseconds one send may take before it counts as failed; none unless given. */
+  timeoutMs?: number;
+  /** Milliseconds before the second try, doubled before each further one: 200 unless given. */
+  backoffMs?: number;
+}
+
+/** What the wrapper adds to a transport: the delivery of each response, by request id. */
+export interface ResponseDelivery {
+  /**
+   * The delivery of the response to request `id`, a request that came in over this transport and
+   * has not been answered yet: fulfils once its `send` succeeded, rejects with the last failure
+   * once every try failed (or the connection closed first). `undefined` for an id that no request
+   * over this transport carries (an embedded input request of the 2.x client, answered inside a
+   * `tools/call`), or whose response was delivered.
+   */
+  delivery(id: JsonRpcId): Promise<void> | undefined;
+  /**
+   * Sends a response to request `id` again, carrying `result`, after its delivery failed: the
+   * same tries; the promise settles as `delivery(id)` does. A response already delivered is not
+   * sent again (the promise fulfils: the server has its one answer).
+   */
+  respond(id: JsonRpcId, result: unknown): Promise<void>;
+}
+
+export type DeliveryTransport = McpTransport & ResponseDelivery;
+
+interface Request {
+  /** the delivery of the response to it; replaced by each resend */
+  delivery: Promise<void>;
+  settle?: (sent: Promise<void>) => void;
+  state: 'waiting' | 'sending' | 'failed' | 'sent';
+}
+
+const isResponse = (message: JsonRpcMessage): message is JsonRpcMessage & { id: JsonRpcId } =>
+  message.id !== undefined && message.method === undefined && ('result' in message || 'error' in message);
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** `send` with a time limit: past `ms` it counts as failed (the message may still arrive: a server answers one response per id). */
+function within(send: Promise<void>, ms: number | undefined): Promise<void> {
+  if (ms === undefined) return send;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no reply in ${ms} ms`)), ms);
+  });
+  return Promise.race([send, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Wraps `transport` (any SDK transport: in-memory, stdio, Streamable HTTP, WebSocket) so that the
+ * responses a client sends to its requests are retried on failure and their delivery can be
+ * followed. Connect the client to the wrapper, and hand the wrapper to
+ * `elicitationHandler({ container, transport })`: a set then says "Sending…" until the response
+ * went, "Not sent" with the reason when every try failed, and its Send again answers the same
+ * request. Requests and notifications pass through unchanged (the SDK times its requests itself).
+ */
+export function deliveryTransport(
+  transport: McpTransport,
+  options: DeliveryTransportOptions = {},
+): DeliveryTransport {
+  const tries = Math.max(1, Math.floor(options.tries ?? 3));
+  const backoff = options.backoffMs ?? 200;
+  const requests = new Map<JsonRpcId, Request>();
+  let onmessage: ((message: JsonRpcMessage, extra?: unknown) => void) | undefined;
+  let onclose: McpTransport['onclose'];
+
+  /** Sends `message` up to `tries` times; the last failure is the delivery's. */
+  async function deliver(message: JsonRpcMessage, sendOptions?: object): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await within(transport.send(message, sendOptions), options.timeoutMs);
+      } catch (error) {
+        if (attempt >= tries) throw error;
+        await wait(backoff * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  /** Sends a response to a request that came in here, and records how it went. */
+  function sendResponse(request: Request, message: JsonRpcMessage, sendOptions?: object): Promise<void> {
+    request.state = 'sending';
+    const sent = deliver(message, sendOptions).then(
+      () => {
+        request.state = 'sent';
+        if (message.id !== undefined && requests.get(message.id) === request) requests.delete(message.id);
+      },
+      (error: unknown) => {
+        request.state = 'failed';
+        throw error;
+      },
+    );
+    if (request.settle) request.settle(sent);
+    else request.delivery = sent;
+    request.settle = undefined;
+    return sent;
+  }
+
+  const wrapped: DeliveryTransport = {
+    start: () => transport.start(),
+    close: () => transport.close(),
+    send(message, sendOptions) {
+      const request = isResponse(message) ? requests.get(message.id) : undefined;
+      // one response per request: one already delivered is not sent again, and one on its way
+      // (a `respond()` that came first) is the delivery of this one too
+      if (request?.state === 'sent') return Promise.resolve();
+      if (request?.state === 'sending') return request.delivery;
+      if (request) return sendResponse(request, message, sendOptions);
+      return transport.send(message, sendOptions);
+    },
+    delivery: (id) => {
+      const request = requests.get(id);
+      return request && request.state !== 'sent' ? request.delivery : undefined;
+    },
+    respond(id, result) {
+      const request = requests.get(id);
+      if (!request) return Promise.resolve();
+      // a resend while the response is still on its way is that response's delivery
+      if (request.state === 'sending') return request.delivery;
+      return sendResponse(request, { jsonrpc: '2.0', id, result }, { relatedRequestId: id });
+    },
+    get onmessage() {
+      return onmessage;
+    },
+    set onmessage(handler) {
+      onmessage = handler;
+      transport.onmessage = handler && receive;
+    },
+    get onclose() {
+      return onclose;
+    },
+    set onclose(handler) {
+      onclose = handler;
+      transport.onclose = closed;
+    },
+    get onerror() {
+      return transport.onerror;
+    },
+    set onerror(handler) {
+      transport.onerror = handler;
+    },
+    get sessionId() {
+      return transport.sessionId;
+    },
+    get setProtocolVersion() {
+      return transport.setProtocolVersion?.bind(transport);
+    },
+  };
+
+  /** A request that came in: the response to it is followed from now on. */
+  function receive(message: JsonRpcMessage, extra?: unknown): void {
+    if (message.id !== undefined && typeof message.method === 'string') {
+      const request: Request = { delivery: Promise.resolve(), state: 'waiting' };
+      request.delivery = new Promise<void>((resolve, reject) => {
+        request.settle = (sent) => sent.then(resolve, reject);
+      });
+      // followed or not, a rejection nobody waits for is no error of the page's
+      request.delivery.catch(() => {});
+      requests.set(message.id, request);
+    }
+    onmessage?.(message, extra);
+  }
+
+  /** The connection closed: a response not yet sent will not be sent by the SDK. */
+  function closed(): void {
+    for (const request of requests.values()) {
+      if (request.state !== 'waiting' || !request.settle) continue;
+      request.state = 'failed';
+      request.settle(Promise.reject(new Error('the connection closed before the answer was sent')));
+      request.settle = undefined;
+    }
+    onclose?.();
+  }
+
+  return wrapped;
+}

@@ -1,0 +1,136 @@
+/**
+ * `deliveryTransport()` in Node, with no DOM: a real `Client` and `Server` of
+ * `@modelcontextprotocol/sdk` over the SDK's in-memory transport, whose client side fails the sends
+ * each test asks to fail (a dropped connection, a send that hangs). The client answers the server's
+ * `elicitation/create` with a fixed result; each test checks what the server received (one response
+ * per request id) and what `delivery(id)` and `respond(id, result)` said.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { ElicitRequestSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import {
+  deliveryTransport,
+  type DeliveryTransport,
+  type DeliveryTransportOptions,
+  type JsonRpcId,
+} from '../../src/chat/mcp-delivery.js';
+
+const PARAMS = {
+  message: 'Name?',
+  requestedSchema: { type: 'object' as const, properties: { name: { type: 'string' as const } } },
+};
+const ACCEPT = { action: 'accept' as const, content: { name: 'Ada' } };
+
+/**
+ * A server and a client over `deliveryTransport()`; `fail(message, attempt)` says how the client
+ * side's send of a response goes: `'drop'` rejects, `'hang'` never settles, else it is sent.
+ */
+async function connect(
+  fail: (attempt: number) => 'drop' | 'hang' | undefined,
+  options: DeliveryTransportOptions,
+) {
+  const server = new Server({ name: 's', version: '1' }, { capabilities: {} });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  let attempt = 0;
+  const send = clientSide.send.bind(clientSide);
+  clientSide.send = (message: JSONRPCMessage, sendOptions) => {
+    if ('result' in message || 'error' in message) {
+      const how = fail(++attempt);
+      if (how === 'drop') return Promise.reject(new Error(`dropped (try ${attempt})`));
+      if (how === 'hang') return new Promise<void>(() => {});
+    }
+    return send(message, sendOptions);
+  };
+  await server.connect(serverSide);
+  // the responses that reached the server
+  const responses: JSONRPCMessage[] = [];
+  const receive = serverSide.onmessage!;
+  serverSide.onmessage = (message, extra) => {
+    if ('result' in message || 'error' in message) responses.push(message);
+    receive(message, extra);
+  };
+  const transport: DeliveryTransport = deliveryTransport(clientSide, options);
+  const client = new Client({ name: 'c', version: '1' }, { capabilities: { elicitation: { form: {} } } });
+  const errors: string[] = [];
+  client.onerror = (e) => errors.push(e.message);
+  /** each request's id and what its delivery said */
+  const handled: { id: JsonRpcId; delivery: Promise<void> | undefined }[] = [];
+  client.setRequestHandler(ElicitRequestSchema, async (_request, extra) => {
+    handled.push({ id: extra.requestId, delivery: transport.delivery(extra.requestId) });
+    return ACCEPT;
+  });
+  await client.connect(transport);
+  attempt = 0;
+  return { server, client, transport, responses, handled, errors, attempts: () => attempt };
+}
+
+test('a response whose first send drops goes on the next try, with the same id, once', async () => {
+  const c = await connect((n) => (n === 1 ? 'drop' : undefined), { backoffMs: 5 });
+  const result = await c.server.elicitInput(PARAMS);
+  assert.deepEqual(result, ACCEPT);
+  assert.equal(c.attempts(), 2);
+  assert.equal(c.handled.length, 1);
+  const [{ id, delivery }] = c.handled;
+  assert.ok(delivery, 'the request came over the transport: its delivery is followed');
+  await delivery;
+  assert.deepEqual(c.responses, [{ jsonrpc: '2.0', id, result: ACCEPT }]);
+  assert.deepEqual(c.errors, [], 'a retried send that went is no error');
+  assert.equal(c.transport.delivery(id), undefined, 'delivered: nothing left to follow');
+  await c.client.close();
+});
+
+test('every try fails: delivery rejects with the last failure; respond() then answers the same request, once', async () => {
+  let down = true;
+  const c = await connect(() => (down ? 'drop' : undefined), { tries: 3, backoffMs: 5 });
+  const asked = c.server.elicitInput(PARAMS);
+  while (!c.handled.length) await new Promise((r) => setTimeout(r, 1));
+  const [{ id, delivery }] = c.handled;
+  await assert.rejects(delivery!, /dropped \(try 3\)/);
+  assert.equal(c.attempts(), 3, 'bounded: three tries');
+  assert.deepEqual(c.responses, []);
+  assert.equal(c.errors.length, 1, "the SDK's own report of the failed send");
+
+  down = false;
+  const other = { action: 'accept' as const, content: { name: 'Grace' } };
+  await c.transport.respond(id, other);
+  assert.deepEqual(await asked, other, 'the server takes the answer sent again');
+  assert.deepEqual(c.responses, [{ jsonrpc: '2.0', id, result: other }]);
+  await c.transport.respond(id, ACCEPT);
+  assert.equal(c.responses.length, 1, 'one accepted delivery per request id: a second is not sent');
+  await c.client.close();
+});
+
+test('timeoutMs: a send that hangs counts as failed and is tried again', async () => {
+  const c = await connect((n) => (n === 1 ? 'hang' : undefined), { timeoutMs: 20, backoffMs: 5 });
+  assert.deepEqual(await c.server.elicitInput(PARAMS), ACCEPT);
+  assert.equal(c.attempts(), 2);
+  await c.handled[0].delivery;
+  await c.client.close();
+});
+
+test('a request not answered when the connection closes: its delivery rejects', async () => {
+  const c = await connect(() => undefined, {});
+  let release!: () => void;
+  c.client.setRequestHandler(ElicitRequestSchema, async (_request, extra) => {
+    c.handled.push({ id: extra.requestId, delivery: c.transport.delivery(extra.requestId) });
+    await new Promise<void>((r) => (release = r));
+    return ACCEPT;
+  });
+  c.server.elicitInput(PARAMS).catch(() => {});
+  while (!c.handled.length) await new Promise((r) => setTimeout(r, 1));
+  await c.client.close();
+  await assert.rejects(c.handled[0].delivery!, /connection closed/);
+  release();
+});
+
+test('an id no request over the transport carries has no delivery; requests pass through unretried', async () => {
+  const c = await connect(() => undefined, {});
+  assert.equal(c.transport.delivery('input-1'), undefined);
+  assert.equal(c.transport.delivery(12345), undefined);
+  await c.client.ping();
+  assert.equal(c.attempts(), 0, "the client's own requests are no responses");
+  await c.client.close();
+});
