@@ -9,7 +9,7 @@ import { answerWords } from '../../codec/words.js';
 import { missingText } from '../../session/session.js';
 import { renderHeader } from './header.js';
 import { attr, frame, setText } from './dom.js';
-import { issueText, renderQuestion } from './question.js';
+import { issueText, renderQuestion, renderQuestions } from './question.js';
 import { isolate, plain } from './text.js';
 import type { Handlers, View } from './view.js';
 import type { Delivery } from '../../session/session.js';
@@ -359,25 +359,12 @@ function renderOverview(v: View): TemplateResult {
 
 /** The one-page form: what is still needed is said once the user tries to send, not on first sight. */
 function renderForm(v: View, h: Handlers): TemplateResult {
-  const { set, session, s } = v;
+  const { session, s } = v;
   const yes = session.confirmation;
-  return html`<div class="form-questions">
-      ${set.questions.map((q, i) =>
-        q === yes
-          ? nothing
-          : renderQuestion(
-              v,
-              h,
-              q,
-              `q-${i}`,
-              '',
-              session.issues.find((x) => x.questionId === q.id),
-            ),
-      )}
-    </div>
-    ${yes ? renderYesNo(v, yes) : renderIssues(v)}${
-      yes
-        ? nothing
-        : actions(undefined, 'submit', session.waiting ? s.streamWaiting : s.sendAnswers, session.waiting)
-    }`;
+  return html`${renderQuestions(v, h, yes)}
+  ${yes ? renderYesNo(v, yes) : renderIssues(v)}${
+    yes
+      ? nothing
+      : actions(undefined, 'submit', session.waiting ? s.streamWaiting : s.sendAnswers, session.waiting)
+  }`;
 }
