@@ -29,10 +29,11 @@ const dist = join(root, 'dist');
  * set's; `--by-constructor` lists it); 7.90 and 8.01-8.16 with issues 50 and 51 merged (the
  * delivery state and its line), so the budget went 8 -> 8.25. Issue 48's third round made Decline and
  * Cancel's row and the one-page form's questions plain DOM built once per set (fewer lit-html parts):
- * 7.93 / 8.04 -> 7.26 / 7.40, the target met, and the budget went 8.25 -> 7.48 (room for
- * the readings' spread).
+ * 7.93 / 8.04 -> 7.26-7.28 / 7.40-7.50, the target met. The form's readings fall at 7.40 or at
+ * 7.47-7.55 from one page to the next (code V8 optimised, or not, during the 200 sets), so a
+ * budget under 7.5 would fail now and then on the same build: it went 8.25 -> 7.6.
  */
-export const HEAP_BUDGET = 7.48;
+export const HEAP_BUDGET = 7.6;
 
 const SETS = 200;
 const WARM = 10;
