@@ -1,6 +1,6 @@
 /** One question: its heading and badges, its context, and the controls that answer it. */
 import { html, noChange, nothing, render, type TemplateResult } from 'lit';
-import { Directive, directive, type DirectiveResult } from 'lit/directive.js';
+import { Directive, directive, PartType, type DirectiveResult } from 'lit/directive.js';
 import type { SendIssue } from '../../codec/format.js';
 import type { Answer, Question } from '../../codec/model.js';
 import { FORMATS } from '../../codec/registry.js';
@@ -16,14 +16,24 @@ import type { Handlers, View } from './view.js';
 /** Past this many options a list scrolls in a bounded area under a filter field (type-ahead finds a row by its first letters). */
 const LONG = 12;
 
-export function renderQuestion(
+export const renderQuestion = (
   v: View,
   h: Handlers,
   q: Question,
   key: string,
   kind: 'step' | '',
   issue?: SendIssue,
-): DirectiveResult {
+): DirectiveResult => questionFrame(...frameArgs(v, h, q, key, kind, issue));
+
+/** What a question's frame (QuestionFrame) renders: the question, its badges, controls, field, issue and notice. */
+function frameArgs(
+  v: View,
+  h: Handlers,
+  q: Question,
+  key: string,
+  kind: 'step' | '',
+  issue?: SendIssue,
+): Parameters<QuestionFrame['render']> {
   const a = v.session.answerOf(q.id);
   const headingId = `${key}-text`;
   const controls = renderAnswerControls(v, h, q, a, headingId, key);
@@ -35,16 +45,7 @@ export function renderQuestion(
       : undefined;
   // its answer, unsent, went when the body changed under it (Session.dropped): said at the question
   const dropped = v.session.dropped.includes(q.id) ? v.s.answerDropped : undefined;
-  return questionFrame(
-    q,
-    key,
-    kind,
-    badgesOf(v, q, key),
-    controls,
-    free,
-    issue && issueText(v, issue),
-    dropped,
-  );
+  return [q, key, kind, badgesOf(v, q, key), controls, free, issue && issueText(v, issue), dropped];
 }
 
 /** A polite notice, seen and read (`role="status"`): an answer the user gave is gone (Session.dropped). */
@@ -182,6 +183,55 @@ class QuestionFrame extends Directive {
   }
 }
 const questionFrame = directive(QuestionFrame);
+
+/**
+ * The one-page form's questions, each in its frame (QuestionFrame), in one box built once per set:
+ * one template part for all of them, not one per question (and the array's). A question's frame
+ * stays by its place, as a template's list would keep it; the confirmation answered by the Yes /
+ * No pair (`yes`) has none.
+ */
+class Questions extends Directive {
+  #box: HTMLElement | undefined;
+  #frames: (QuestionFrame | undefined)[] = [];
+  #sections: (HTMLElement | undefined)[] = [];
+
+  render(v: View, h: Handlers, yes: Question | undefined): unknown {
+    const { set, session } = v;
+    let box = this.#box;
+    let fresh: HTMLElement | undefined;
+    if (!box) {
+      box = this.#box = fresh = document.createElement('div');
+      box.className = 'form-questions';
+    }
+    const frames = this.#frames;
+    const sections = this.#sections;
+    const n = set.questions.length;
+    for (let i = n; i < sections.length; i++) sections[i]?.remove();
+    frames.length = sections.length = Math.min(n, frames.length);
+    let last: HTMLElement | undefined;
+    set.questions.forEach((q, i) => {
+      if (q === yes) {
+        sections[i]?.remove();
+        frames[i] = sections[i] = undefined;
+        return;
+      }
+      const frame = (frames[i] ??= new QuestionFrame({ type: PartType.CHILD }));
+      const issue = session.issues.find((x) => x.questionId === q.id);
+      const built = frame.render(...frameArgs(v, h, q, `q-${i}`, '', issue));
+      if (built !== noChange) {
+        sections[i] = built as HTMLElement;
+        box.insertBefore(built as HTMLElement, last ? last.nextSibling : box.firstChild);
+      }
+      last = sections[i];
+    });
+    return fresh ?? noChange;
+  }
+}
+const questions = directive(Questions);
+
+/** The one-page form's questions (Questions), but the confirmation `yes` answers below them. */
+export const renderQuestions = (v: View, h: Handlers, yes: Question | undefined): DirectiveResult =>
+  questions(v, h, yes);
 
 /**
  * The index of the question a control sits in, for the card's delegated listeners (`data-text`,

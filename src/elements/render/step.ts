@@ -1,6 +1,6 @@
 /** The open set: a card or a wizard step, the overview, or the one-page form, with their actions. */
 import { html, noChange, nothing, type TemplateResult } from 'lit';
-import { Directive, directive } from 'lit/directive.js';
+import { Directive, directive, type DirectiveResult } from 'lit/directive.js';
 import { live } from 'lit/directives/live.js';
 import { isOpen } from '../../codec/answer-read.js';
 import type { SendIssue } from '../../codec/format.js';
@@ -9,7 +9,7 @@ import { answerWords } from '../../codec/words.js';
 import { missingText } from '../../session/session.js';
 import { renderHeader } from './header.js';
 import { attr, frame, setText } from './dom.js';
-import { issueText, renderQuestion } from './question.js';
+import { issueText, renderQuestion, renderQuestions } from './question.js';
 import { isolate, plain } from './text.js';
 import type { Handlers, View } from './view.js';
 import type { Delivery } from '../../session/session.js';
@@ -115,40 +115,84 @@ export function renderKept(v: View, h: Handlers): TemplateResult {
 }
 
 /**
+ * Decline and Cancel's row, every piece it can have in order: the way out taken while the body
+ * streams (a button that waits and what it waits for), then the way out, Decline and Cancel, each
+ * a button and what it means beside it.
+ */
+const leaveFrom = frame(
+  '<div class="leave"><button type="button" class="quiet" aria-disabled="true" aria-describedby="waiting"></button>' +
+    '<span class="means" id="waiting" role="status"></span>' +
+    '<button type="button" class="quiet" data-act="start-decline"></button><span class="means" id="start-decline"></span>' +
+    '<button type="button" class="quiet outlined" data-act="start-decline"></button><span class="means" id="start-decline"></span>' +
+    '<button type="button" class="quiet" data-act="cancel"></button><span class="means" id="cancel"></span></div>',
+);
+
+/**
  * Decline and Cancel: one row for the whole set, under its actions, never repeated beside Next.
  * Decline is a small outlined button (an answer: "no"), Cancel a quieter text button (no answer at
  * all), as MCP's `decline` and `cancel` mean. Where both show, each says so beside itself and to
  * assistive technology (`aria-describedby`). A format without a decline of its own offers the way
  * out there instead: "Answer in chat instead", a quiet text button that declines at once.
+ *
+ * Plain DOM, built once per set: its pieces stay the same elements (focus stays on a button) and
+ * come and go in their place; an update writes only the words that changed.
  */
-export function renderLeave(v: View): TemplateResult | typeof nothing {
-  const { offers } = v.session;
-  const { s } = v;
-  const both = offers.decline && offers.cancel;
-  // a button and, where both show, what it means (its description); the words' id is its act
-  const button = (shown: boolean | undefined, cls: string, act: string, words: string, means: string) =>
-    shown
-      ? html`<button type="button" class=${cls} data-act=${act} aria-describedby=${both ? act : nothing}>
-            ${words}</button
-          >${both ? html`<span class="means" id=${act}>${means}</span>` : nothing}`
-      : nothing;
-  // the way out taken while the body streams: said beside it, and it does nothing more until it goes
-  const waiting = !!v.session.declineWaiting;
-  return offers.decline || offers.cancel || offers.wayOut
-    ? html`<div class="leave">
-        ${
-          waiting
-            ? html`<button type="button" class="quiet" aria-disabled="true" aria-describedby="waiting">
-                  ${offers.wayOut ? s.answerInChat : s.decline}</button
-                ><span class="means" id="waiting" role="status">${s.declineWaiting}</span>`
-            : nothing
-        }
-        ${button(offers.wayOut && !waiting, 'quiet', 'start-decline', s.answerInChat, '')}
-        ${button(offers.decline && !waiting, 'quiet outlined', 'start-decline', s.decline, s.declineHint)}
-        ${button(offers.cancel, 'quiet', 'cancel', s.cancel, s.cancelHint)}
-      </div>`
-    : nothing;
+class Leave extends Directive {
+  #row: HTMLElement | undefined;
+  /** the row's pieces in order, each shown or not */
+  #pieces: Element[] = [];
+  render(v: View): unknown {
+    const { offers } = v.session;
+    const { s } = v;
+    if (!offers.decline && !offers.cancel && !offers.wayOut) {
+      this.#row = undefined;
+      return nothing;
+    }
+    const both = !!(offers.decline && offers.cancel);
+    // the way out taken while the body streams: said beside it, and it does nothing more until it goes
+    const waiting = !!v.session.declineWaiting;
+    const wayOut = offers.wayOut && !waiting;
+    const decline = offers.decline && !waiting;
+    // each piece's words, undefined where it does not show
+    const words = [
+      waiting ? (offers.wayOut ? s.answerInChat : s.decline) : undefined,
+      waiting ? s.declineWaiting : undefined,
+      wayOut ? s.answerInChat : undefined,
+      wayOut && both ? '' : undefined,
+      decline ? s.decline : undefined,
+      decline && both ? s.declineHint : undefined,
+      offers.cancel ? s.cancel : undefined,
+      offers.cancel && both ? s.cancelHint : undefined,
+    ];
+    let row = this.#row;
+    let fresh: HTMLElement | undefined;
+    if (!row) {
+      row = this.#row = fresh = leaveFrom();
+      this.#pieces = [...row.children];
+    }
+    const pieces = this.#pieces;
+    // from the end, so each piece that comes back goes before the next one shown
+    let next: Element | null = null;
+    for (let i = pieces.length - 1; i >= 0; i--) {
+      const piece = pieces[i];
+      const t = words[i];
+      if (t === undefined) {
+        piece.remove();
+        continue;
+      }
+      if (piece.parentNode !== row) row.insertBefore(piece, next);
+      setText(piece, t);
+      // the buttons that say what they mean beside them (not the waiting one: it always does)
+      if (i > 1 && !(i & 1)) attr(piece, 'aria-describedby', both ? piece.getAttribute('data-act') : null);
+      next = piece;
+    }
+    return fresh ?? noChange;
+  }
 }
+const leave = directive(Leave);
+
+/** Decline and Cancel's row (Leave), or nothing where the set offers no way out. */
+export const renderLeave = (v: View): DirectiveResult => leave(v);
 
 const missing = (v: View, issues: readonly SendIssue[]) =>
   missingText(v.set, issues, v.s, (t) => isolate(plain(t)));
@@ -315,25 +359,12 @@ function renderOverview(v: View): TemplateResult {
 
 /** The one-page form: what is still needed is said once the user tries to send, not on first sight. */
 function renderForm(v: View, h: Handlers): TemplateResult {
-  const { set, session, s } = v;
+  const { session, s } = v;
   const yes = session.confirmation;
-  return html`<div class="form-questions">
-      ${set.questions.map((q, i) =>
-        q === yes
-          ? nothing
-          : renderQuestion(
-              v,
-              h,
-              q,
-              `q-${i}`,
-              '',
-              session.issues.find((x) => x.questionId === q.id),
-            ),
-      )}
-    </div>
-    ${yes ? renderYesNo(v, yes) : renderIssues(v)}${
-      yes
-        ? nothing
-        : actions(undefined, 'submit', session.waiting ? s.streamWaiting : s.sendAnswers, session.waiting)
-    }`;
+  return html`${renderQuestions(v, h, yes)}
+  ${yes ? renderYesNo(v, yes) : renderIssues(v)}${
+    yes
+      ? nothing
+      : actions(undefined, 'submit', session.waiting ? s.streamWaiting : s.sendAnswers, session.waiting)
+  }`;
 }
