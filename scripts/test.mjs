@@ -18,7 +18,7 @@
 // The built dist/ is tested too (the npm entries, the script-tag bundle, the command): before the
 // Node or browser tests it is built again when any source it is made of is newer than it — for a
 // run of named files, only when one of them reads dist/. `--no-build` skips that.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
@@ -52,7 +52,6 @@ const bin = (name) => realpathSync(join(root, 'node_modules', '.bin', name));
 
 /** Seconds each run took, for the summary (where the time of `npm test` goes). */
 const took = new Map();
-const CHECKS = ['typecheck', 'lint', 'format', 'eager', 'package'];
 
 function run(label, args, env = process.env) {
   console.log(`\n── ${label}: ${args.map((a) => relative(root, a) || a).join(' ')}`);
@@ -106,8 +105,7 @@ function add(label, counts, runOk) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  const runs = label === 'checks' ? CHECKS : [label];
-  const seconds = runs.reduce((t, run) => t + (took.get(run) ?? 0), 0);
+  const seconds = took.get(label) ?? 0;
   const notIn = Object.values(counts.notIn ?? {}).reduce((a, b) => a + b, 0);
   summary.push(
     `  ${label} — passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}` +
@@ -156,20 +154,58 @@ if (mode !== 'checks') {
   }
 }
 
+/**
+ * Runs one check with its output held back, and prints that output as one block when it ends (the
+ * checks run side by side, so their lines would interleave); resolves to whether it passed.
+ */
+function runHeld(label, args) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const timer = setTimeout(() => child.kill('SIGTERM'), RUN_TIMEOUT_MS);
+    const done = (passed, error) => {
+      clearTimeout(timer);
+      const seconds = (performance.now() - started) / 1000;
+      took.set(label, seconds);
+      console.log(
+        `\n── ${label}: ${args.map((a) => relative(root, a) || a).join(' ')} (${seconds.toFixed(0)} s)`,
+      );
+      process.stdout.write(Buffer.concat(output));
+      if (error) console.error(`${label}: ${error.message}`);
+      resolve(passed);
+    };
+    child.on('error', (error) => done(false, error));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
 if (mode === 'all' || mode === 'checks') {
+  // the slowest first: they start at once, and the short ones fill in behind them
   const checks = [
     ['typecheck', [bin('tsc'), '--noEmit', '-p', 'tsconfig.json']],
     ['lint', [bin('eslint'), '.']],
+    // the JS heap per open set of the built entry, beside the size budgets (issue 48; about 20 s)
+    ['heap', [join(root, 'scripts', 'heap.mjs'), '--check']],
+    // what npm pack ships, publint and attw (needs a built dist/)
+    ['package', [join(root, 'scripts', 'package-check.mjs')]],
     ['format', [bin('prettier'), '--check', '.']],
     // the eager entries are what the parts tables give (issue 48)
     ['eager', [join(root, 'scripts', 'eager.mjs'), '--check']],
-    // what npm pack ships, publint and attw (needs a built dist/)
-    ['package', [join(root, 'scripts', 'package-check.mjs')]],
-    // the JS heap per open set of the built entry, beside the size budgets (issue 48; about 20 s)
-    ['heap', [join(root, 'scripts', 'heap.mjs'), '--check']],
   ];
+  // as many at once as there are cores (at least two: heap and package mostly wait on a browser or
+  // on npm); each check's output is printed whole when it ends
+  const started = performance.now();
   const failed = [];
-  for (const [name, args] of checks) if (!run(name, args)) failed.push(name);
+  const queue = [...checks];
+  const lane = async () => {
+    for (let next; (next = queue.shift());) if (!(await runHeld(...next))) failed.push(next[0]);
+  };
+  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, lane));
+  took.set('checks', (performance.now() - started) / 1000);
+  failed.sort((a, b) => checks.findIndex(([n]) => n === a) - checks.findIndex(([n]) => n === b));
   add('checks', { passed: checks.length - failed.length, failed: failed.length, skipped: 0 }, true);
   if (failed.length) summary[summary.length - 1] += ` (${failed.join(', ')})`;
 }
