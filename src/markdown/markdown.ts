@@ -28,39 +28,45 @@ const MARKER = /(?:[-+=]|\d+[.)])(?:\s|$)|[-=][-= ]*(?:\n|$)/y;
 /** Where a line ends for a multiline pattern's `^`: LF, CR, U+2028, U+2029. */
 const lineEnd = (c: number) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 
+/** The next line end after a line's text (a carriage return never gets that far: `SYNTAX_CHARS`). */
+const LINE_END = /[\n\u2028\u2029]/g;
+
 /**
  * Anything markdown-it could turn into markup; text without it renders the same either way (to the
  * character: `plainHtml`, which test/markdown/markdown.test.ts checks against markdown-it on
  * generated texts): the characters above, `://`, a hard break (two spaces before a line break), a
  * blank line, a line indented by four spaces, and a line that (after spaces) starts with one of
- * the markers above. One pass over the text: a pattern with `^\s*` under the multiline flag reads a
- * long run of line separators once per line.
+ * the markers above. One pass over the text: only the spaces at a line's start and its first other
+ * character are read one by one, the rest of the line is passed by a search for its end (a pattern
+ * with `^\s*` under the multiline flag would read a long run of line separators once per line).
  */
 export function hasMarkdown(text: string): boolean {
   if (SYNTAX_CHARS.test(text) || text.includes('://') || text.includes('  \n')) return true;
-  /** the run of spaces we are in started at the start of a line */
-  let lineStart = false;
+  if (text.startsWith('    ')) return true;
   /** a line feed stands earlier in the current run of spaces */
   let feed = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (i === 0 || lineEnd(text.charCodeAt(i - 1))) {
-      if (text.startsWith('    ', i)) return true;
-      lineStart = true;
-    }
-    if (isSpace(c)) {
+  let i = 0;
+  for (;;) {
+    // a run of spaces that holds a line start (the text's, or one after a line end in it)
+    let c = 0;
+    while (i < text.length && isSpace((c = text.charCodeAt(i)))) {
       if (c === 10) {
         if (feed) return true; // a blank line: a line feed, spaces, a line feed
         feed = true;
       }
-    } else {
-      feed = false;
-      MARKER.lastIndex = i;
-      if (lineStart && MARKER.test(text)) return true;
-      lineStart = false;
+      i++;
+      if (lineEnd(c) && text.startsWith('    ', i)) return true;
     }
+    if (i >= text.length) return false;
+    // the first other character of a line
+    MARKER.lastIndex = i;
+    if (MARKER.test(text)) return true;
+    feed = false;
+    // the rest of the line is paragraph text: on to its end, a space that starts the next run
+    LINE_END.lastIndex = i + 1;
+    if (!LINE_END.test(text)) return false;
+    i = LINE_END.lastIndex - 1;
   }
-  return false;
 }
 
 let instance: MarkdownIt | undefined;

@@ -67,13 +67,24 @@ interface DraftRecord extends StoredDraft {
 }
 
 /**
+ * Each set's fingerprint, worked out once: a decoded set is never changed in place (a session keeps
+ * its set's for its life already), and its first render reads it three times (the sent record, the
+ * draft, its identity in its scope).
+ */
+const fingerprints = new WeakMap<QuestionSet, string>();
+
+/**
  * The set's content, the one rule drafts and sent records are held to: a draft is never applied to,
  * and a sent record never shown for, a different body with the same id. Its JSON's length and
  * djb2, so content that differs only past a hash collision must also keep the same length.
  */
 export const fingerprint = (set: QuestionSet) => {
-  const json = JSON.stringify({ ...set, id: '' });
-  return `${json.length.toString(36)}.${djb2(json)}`;
+  let fp = fingerprints.get(set);
+  if (fp === undefined) {
+    const json = JSON.stringify({ ...set, id: '' });
+    fingerprints.set(set, (fp = `${json.length.toString(36)}.${djb2(json)}`));
+  }
+  return fp;
 };
 
 /** `:<key>` after the rest where the record has a key of its own */
@@ -104,6 +115,19 @@ function pageStorage(): Storage | undefined {
     return globalThis.sessionStorage ?? undefined;
   } catch {
     return undefined; // sandboxed frames throw on access
+  }
+}
+
+/**
+ * Opens the page's sessionStorage ahead of the first set (the elements call it when the page is
+ * idle): its first access loads it (a few ms in Chromium). It reads no record and sweeps none: the
+ * first use of the store still sweeps, as it always did.
+ */
+export function openPageStorage(): void {
+  try {
+    void pageStorage()?.length;
+  } catch {
+    /* unavailable */
   }
 }
 

@@ -57,6 +57,53 @@ describe('hasMarkdown', () => {
     );
   });
 
+  test('it decides as the loop over every character it replaced did (issue 48)', () => {
+    // the former body, which read every character of the text one by one
+    const SYNTAX_CHARS = /[\\`*_~[\]#>!|<&\t\r\0]/;
+    const MARKER = /(?:[-+=]|\d+[.)])(?:\s|$)|[-=][-= ]*(?:\n|$)/y;
+    const lineEnd = (c: number) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+    const isSpace = (c: number) => /\s/.test(String.fromCharCode(c));
+    function former(text: string): boolean {
+      if (SYNTAX_CHARS.test(text) || text.includes('://') || text.includes('  \n')) return true;
+      let lineStart = false;
+      let feed = false;
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (i === 0 || lineEnd(text.charCodeAt(i - 1))) {
+          if (text.startsWith('    ', i)) return true;
+          lineStart = true;
+        }
+        if (isSpace(c)) {
+          if (c === 10) {
+            if (feed) return true;
+            feed = true;
+          }
+        } else {
+          feed = false;
+          MARKER.lastIndex = i;
+          if (lineStart && MARKER.test(text)) return true;
+          lineStart = false;
+        }
+      }
+      return false;
+    }
+    const alphabet = fc.constantFrom(
+      ...' \n\u2028\u2029\u00a0\u000b\u000c\u3000-+=12.)a:/xé'.split(''),
+      '    ',
+      '  ',
+      '\n\n',
+      '10.',
+      '---',
+    );
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 16 }), (chars) => {
+        const text = chars.join('');
+        assert.equal(hasMarkdown(text), former(text), JSON.stringify(text));
+      }),
+      { numRuns: 50_000 },
+    );
+  });
+
   test('it finds what markdown-it turns into markup, and only that', () => {
     for (const yes of [
       'a *b*',

@@ -19,6 +19,7 @@ import {
   fingerprint,
   KEEP,
   memoryStore,
+  openPageStorage,
   storageStore,
   sweep,
   type SessionStore,
@@ -325,5 +326,40 @@ describe('drafts and sent records age out of the storage', () => {
     );
     assert.ok(storage.map.has('question-elements:draft:vance:x49'));
     assert.ok(!storage.map.has('question-elements:draft:vance:x0'));
+  });
+
+  test('opening the page storage ahead of the first set (issue 48) reads and removes nothing', () => {
+    const storage = new FakeStorage();
+    storage.setItem('question-elements:draft:vance:old', '{"at":0,"answers":[]}');
+    storage.setItem('question-elements:sent:vance:s:1.2', '{"at":0,"answers":[]}');
+    const touched: string[] = [];
+    const watched = new Proxy(storage, {
+      get(target, name) {
+        if (typeof name === 'string') touched.push(name);
+        const v = Reflect.get(target, name) as unknown;
+        return typeof v === 'function' ? (v as () => unknown).bind(target) : v;
+      },
+    });
+    const had = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
+    Object.defineProperty(globalThis, 'sessionStorage', { value: watched, configurable: true });
+    try {
+      openPageStorage();
+    } finally {
+      if (had) Object.defineProperty(globalThis, 'sessionStorage', had);
+      else delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
+    }
+    assert.deepEqual(touched, ['length']);
+    assert.equal(storage.ours().length, 2, 'the sweep waits for the store’s first use');
+  });
+});
+
+describe('a set’s fingerprint, worked out once (issue 48)', () => {
+  test('the same for the same set, for a copy of it, and for the body parsed again', () => {
+    const set = decode(REGION_BODY);
+    const first = fingerprint(set);
+    assert.equal(fingerprint(set), first);
+    assert.equal(fingerprint({ ...set }), first);
+    assert.equal(fingerprint(decode(REGION_BODY)), first);
+    assert.notEqual(fingerprint(DELETE), first);
   });
 });
