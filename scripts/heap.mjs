@@ -1,6 +1,7 @@
 // The JS heap one open set costs (issue 48), beside the size budgets: the built script-tag entry
-// (dist/question-elements.js) in headless Chromium, a few sets first (the code they run compiles
-// once per page, not per set), then SETS more open sets appended; V8's used heap after a forced
+// (dist/question-elements.js) in headless Chromium, WARM sets first (the code they run compiles
+// and V8 optimises once per page, and the bounded caches fill: none of it is a set's), then SETS
+// more open sets appended; V8's used heap after a forced
 // garbage collection, after minus before, / SETS. The figure does not depend on the machine's
 // speed or load (no timing in it); each body is read in a fresh page, several times, and the
 // smallest reading counts (garbage a collection missed only ever adds).
@@ -31,12 +32,16 @@ const dist = join(root, 'dist');
  * Cancel's row and the one-page form's questions plain DOM built once per set (fewer lit-html parts):
  * 7.93 / 8.04 -> 7.26-7.28 / 7.40-7.50, the target met. The form's readings fall at 7.40 or at
  * 7.47-7.55 from one page to the next (code V8 optimised, or not, during the 200 sets), so a
- * budget under 7.5 would fail now and then on the same build: it went 8.25 -> 7.6.
+ * budget under 7.5 would fail now and then on the same build: it went 8.25 -> 7.6. A CI run then read
+ * the form at 7.61, 7.62 and 7.48: one more page over, and the check fails with no change. The
+ * warm-up went 10 -> 100 sets, so that V8's optimised code and the parse cache (32 results) are the
+ * page's before the 200 are counted: 7.30 / 7.39-7.48 -> 6.94-7.05 / 7.09-7.17, each body's three
+ * readings within 0.1 KiB. The budget is the target again: 7.6 -> 7.5.
  */
-export const HEAP_BUDGET = 7.6;
+export const HEAP_BUDGET = 7.5;
 
 const SETS = 200;
-const WARM = 10;
+const WARM = 100;
 const READINGS = 3;
 
 /** The bodies: the benchmark's two (bench/content.mjs), each set a build of its own. */
