@@ -10,6 +10,8 @@
  */
 import { loadForSets } from './parts.js';
 import { stringsPending } from '../i18n/strings.js';
+import { warmDecoder } from '../codec/parse.js';
+import { FORMAT_IDS } from '../codec/model.js';
 
 /**
  * Fetches now what a first set needs — every format's decoder, the open set's view, the words of
@@ -39,14 +41,17 @@ export function preloadWhenIdle(warm?: () => void): void {
   // no page to wait for (a server's import: Node has no global addEventListener, and reads no document)
   if (scheduled || typeof addEventListener !== 'function') return;
   scheduled = true;
-  const idle = () => {
-    const run = () => {
+  const later = (run: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run);
+  const idle = () =>
+    later(() => {
       warm?.();
-      if (!savingData()) preload().catch(() => {});
-    };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run);
-  };
+      // each decoder run once on a body of its own as it lands, one per idle moment (`warmDecoder`)
+      if (!savingData())
+        preload()
+          .then(() => FORMAT_IDS.forEach((id) => later(() => warmDecoder(id))))
+          .catch(() => {});
+    });
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }

@@ -79,6 +79,29 @@ describe('the first set’s parts fetched while the page is idle (built bundle)'
     expect(chunks(win).length, 'nothing more fetched for preload() and the first set').to.equal(before);
   });
 
+  it('the idle warm-up (each decoder run once on a body of its own) shows nothing: no event, no node, nothing stored', async () => {
+    const seen: string[] = [];
+    const { win } = await page(
+      `<script>window.seen = []; for (const type of ['question-open', 'question-answers', 'question-decline', 'question-change', 'question-error']) addEventListener(type, () => window.seen.push(type), true); addEventListener('error', (e) => window.seen.push('error: ' + e.message));</script>`,
+    );
+    const parts = [...FORMATS.map((id) => `format-${id}`), 'after-decode'];
+    await new Promise<void>((resolve) => {
+      const poll = () =>
+        parts.every((part) => chunks(win).includes(part)) ? resolve() : requestAnimationFrame(poll);
+      poll();
+    });
+    // the warm-ups are one idle callback each, asked once the decoders are in: let more than that pass
+    const idle = (win.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn))).bind(win);
+    for (let i = 0; i < FORMATS.length + 3; i++) await new Promise<void>((r) => idle(() => r()));
+    seen.push(...(win as unknown as { seen: string[] }).seen);
+    expect(seen, 'no event and no error while the page idled').to.deep.equal([]);
+    expect(win.document.body.childNodes.length, 'no node added to the page').to.equal(0);
+    expect(win.sessionStorage.length, 'nothing stored for the session').to.equal(0);
+    expect(win.localStorage.length, 'nothing stored for the origin').to.equal(0);
+    await arrive(win);
+    expect((win as unknown as { seen: string[] }).seen).to.deep.equal(['question-open']);
+  });
+
   for (const [name, head] of [
     [
       'navigator.connection.saveData',
