@@ -248,11 +248,12 @@ export function detect(body: string | object): FormatId | undefined {
  * Runs a format's decoder, once it is in place, on a small body of its own (the result not kept):
  * the code a first decode runs is then compiled before a set arrives. V8 compiles a function on its
  * first call, and a chat's first set paid that while the user waited (issue 48). The elements call
- * it for each format while the page is idle. True when the body decoded (a test holds every format to it).
+ * it for each format while the page is idle. The set it decoded to (a test holds every format to
+ * one), undefined when it did not decode.
  */
-export function warmDecoder(id: FormatId): boolean {
+export function warmDecoder(id: FormatId): QuestionSet | undefined {
   const format = DECODERS[id].get()?.default;
-  if (!format) return false;
+  if (!format) return undefined;
   // what every format can write and read back: a header, described options, ids that are uuids
   const text = 'A';
   const option = (id: string) => ({ id, label: text + id, description: text });
@@ -274,9 +275,9 @@ export function warmDecoder(id: FormatId): boolean {
       questions: [question(1, false), question(2, true)],
     });
     const result = parseNow(body, {}, false);
-    return 'ok' in result && result.ok;
+    return 'ok' in result && result.ok ? result.set : undefined;
   } catch {
     // a format that cannot write this set: nothing warmed, nothing lost
-    return false;
+    return undefined;
   }
 }

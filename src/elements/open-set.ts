@@ -13,3 +13,4 @@ export { renderUrl } from './render/url.js';
 export { renderReceipt } from './render/receipt.js';
 export { questionIndex } from './render/question.js';
 export { IntentsController } from './controllers/intents.js';
+export { warmRender } from './render/warm.js';

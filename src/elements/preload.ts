@@ -8,7 +8,8 @@
  * `navigator.connection.saveData`, or `<meta name="question-elements" content="no-preload">`
  * (docs/bundle.md). Where every part is in place at once (the eager entries) nothing is fetched.
  */
-import { loadForSets } from './parts.js';
+import { loadForSets, openSet } from './parts.js';
+import type { QuestionSet } from '../codec/model.js';
 import { stringsPending } from '../i18n/strings.js';
 import { warmDecoder } from '../codec/parse.js';
 import { FORMAT_IDS } from '../codec/model.js';
@@ -46,10 +47,15 @@ export function preloadWhenIdle(warm?: () => void): void {
   const idle = () =>
     later(() => {
       warm?.();
-      // each decoder run once on a body of its own as it lands, one per idle moment (`warmDecoder`)
+      // each decoder run once on a body of its own, one per idle moment (`warmDecoder`), then the
+      // open view rendered once on what one decoded (`warmRender`), out of the page
       if (!savingData())
         preload()
-          .then(() => FORMAT_IDS.forEach((id) => later(() => warmDecoder(id))))
+          .then(() => {
+            let set: QuestionSet | undefined;
+            for (const id of FORMAT_IDS) later(() => (set ??= warmDecoder(id)));
+            later(() => set && openSet().warmRender(set));
+          })
           .catch(() => {});
     });
   if (document.readyState === 'complete') idle();
