@@ -10,11 +10,12 @@
 import { expect } from '@open-wc/testing';
 import type { AskResult } from '../../src/chat/ask.js';
 import type { QuestionSetElement } from '../../src/index.js';
+import { DIST_BASE, forEachBuild, useBuild } from '../builds.js';
 import type { AnswerCaseFile } from '../codec/corpus.js';
+import { fresh, mountData } from '../elements/helpers.js';
 
-const BASE = '/some/site/assets/question-elements/';
-await import(`${BASE}question-elements.js`);
-const api = (await import(`${BASE}question-elements-api.js`)) as {
+await useBuild('dist');
+const api = (await import(/* @vite-ignore */ `${DIST_BASE}question-elements-api.js`)) as {
   ask(body: unknown, options?: { container?: Element }): Promise<AskResult> & { element: QuestionSetElement };
   forgetAll(): void;
 };
@@ -26,33 +27,19 @@ const files = (Array.isArray(index) ? index : (index.files ?? [])).filter((f) =>
 
 const text = async (path: string) => (await fetch(`/fixtures/${path}`)).text();
 
-/** Mounts the case's body in a bundle element, in the case's language. */
-async function mount(file: string, c: AnswerCaseFile): Promise<QuestionSetElement> {
-  const format = file.split('/')[0];
-  const body = await text(`${format}/${c.body}`);
-  const el = document.createElement('question-set') as QuestionSetElement;
-  el.setAttribute('persist', 'off');
-  el.setAttribute('scope-name', 'none');
-  if (c.lang) el.lang = c.lang;
-  el.data = body;
-  document.body.append(el);
-  await el.updateComplete;
-  return el;
+/** No draft or sent set of the bundle is left, nor its clock moved, nor an element on the page. */
+function forget(): void {
+  fresh();
+  api.forgetAll();
 }
 
 /** The payload with the element's minted request id written as the case's. */
 const pinned = (payload: unknown, minted: string, wanted: string): unknown =>
   JSON.parse(JSON.stringify(payload).split(minted).join(wanted));
 
-const realNow = Date.now;
-
-describe('the built bundle: every answer case through a real element', function () {
+await forEachBuild('every answer case through a real element', function () {
   this.timeout(20_000);
-  afterEach(() => {
-    Date.now = realNow;
-    api.forgetAll();
-    document.querySelectorAll('question-set').forEach((el) => el.remove());
-  });
+  afterEach(forget);
 
   it('finds the answer cases in fixtures/index.json', () => {
     expect(files.length).to.be.greaterThan(40);
@@ -62,12 +49,13 @@ describe('the built bundle: every answer case through a real element', function 
   for (const file of files) {
     it(file, async () => {
       const c = JSON.parse(await text(file)) as AnswerCaseFile;
-      // a shiitake ask with an expiry is answered while it is open (the fixtures' expiries are fixed dates)
-      const probe = await mount(file, c);
-      const expires = probe.set?.expiresAt;
-      probe.remove();
-      if (typeof expires === 'number') Date.now = () => expires - 60_000;
-      const el = await mount(file, c);
+      // the case's body in its language; a shiitake ask with an expiry is answered while it is open
+      // (the fixtures' expiries are fixed dates: mountData moves the clock to before it)
+      const { el } = await mountData(await text(`${file.split('/')[0]}/${c.body}`), {
+        persist: false,
+        lang: c.lang,
+        attrs: { 'scope-name': 'none' },
+      });
       expect(el.set, `${file}: its body decodes in the bundle`).to.not.equal(undefined);
       const events: CustomEvent[] = [];
       el.addEventListener('question-answers', (e) => events.push(e as CustomEvent));
@@ -103,9 +91,9 @@ const bodies = (Array.isArray(index) ? index : (index.files ?? [])).filter(
   (f) => BODY.test(f) && !f.endsWith('.expected.json'),
 );
 
-describe('the built bundle: every valid body decodes in a real element to its expected model', function () {
+await forEachBuild('every valid body decodes in a real element to its expected model', function () {
   this.timeout(20_000);
-  afterEach(() => document.querySelectorAll('question-set').forEach((el) => el.remove()));
+  afterEach(forget);
 
   it('finds the valid bodies in fixtures/index.json', () => expect(bodies.length).to.be.greaterThan(50));
 
@@ -116,13 +104,12 @@ describe('the built bundle: every valid body decodes in a real element to its ex
         options?: { format?: string; attributes?: unknown };
       };
       if (expected.options?.attributes) return; // attributes a host passes to parse(); an element has its own
-      const el = document.createElement('question-set') as QuestionSetElement;
-      el.setAttribute('persist', 'off');
-      el.setAttribute('scope-name', 'none');
-      if (expected.options?.format) el.setAttribute('format', expected.options.format);
-      el.data = await text(file);
-      document.body.append(el);
-      await el.updateComplete;
+      const { el } = await mountData(await text(file), {
+        format: expected.options?.format,
+        persist: false,
+        realClock: true,
+        attrs: { 'scope-name': 'none' },
+      });
       expect(el.error, 'no error').to.equal(undefined);
       expect(JSON.parse(JSON.stringify(el.set))).to.deep.equal(expected.model);
     });

@@ -8,13 +8,13 @@
  * Needs `npm run build` (`npm test` runs it when dist/ is stale).
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/index.js';
-import { clickOn, settle, shownText, typeText } from '../elements/helpers.js';
+import { forEachBuild, useBuild } from '../builds.js';
+import { clickOn, fresh, mountData, settle, shownText, typeText } from '../elements/helpers.js';
 import { newRun, oneDelivery, post, received, until } from './delivery-backend.js';
 
-const BASE = '/some/site/assets/question-elements/';
-const bundle = (await import(`${BASE}question-elements.js`)) as { forgetAll(): void };
+await useBuild('dist');
 
 /** A shiitake ask of one question: its decline takes a note. */
 const ASK = {
@@ -34,14 +34,8 @@ const ASK = {
 /** One text question and Send: the user types the answer. */
 const FORM = { questions: [{ id: 'name', label: 'Project name', type: 'text' }] };
 
-async function mount(attrs: Record<string, string> = {}): Promise<QuestionSetElement> {
-  const el = document.createElement('question-set') as QuestionSetElement;
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  el.data = FORM;
-  document.body.append(el);
-  await el.updateComplete;
-  return el;
-}
+/** The one-question form in an element of the page's build, with more attributes. */
+const mount = async (attrs: Record<string, string> = {}) => (await mountData(FORM, { attrs })).el;
 
 const field = (el: QuestionSetElement) => el.shadowRoot!.querySelector<HTMLInputElement>('input')!;
 const send = (el: QuestionSetElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('button.primary')!;
@@ -61,12 +55,9 @@ function seenOpacity(node: Element): number {
   return o;
 }
 
-describe('the built bundle: nothing lost when delivery fails (issue 50)', () => {
-  beforeEach(() => bundle.forgetAll());
-  afterEach(() => {
-    document.querySelectorAll('question-set').forEach((el) => el.remove());
-    bundle.forgetAll();
-  });
+await forEachBuild('nothing lost when delivery fails (issue 50)', () => {
+  beforeEach(fresh);
+  afterEach(fresh);
 
   it('a 500: not sent, with the reason; the draft stays; Send again delivers the same request', async () => {
     const run = newRun();
@@ -190,12 +181,7 @@ describe('the built bundle: nothing lost when delivery fails (issue 50)', () => 
       requestedSchema: { type: 'object', properties: { region: { type: 'string', enum: ['eu', 'us'] } } },
     };
     const mountMcp = async (key: string) => {
-      const el = document.createElement('question-set') as QuestionSetElement;
-      el.setAttribute('scope-name', 'none');
-      el.setAttribute('record-key', key);
-      el.data = MCP;
-      document.body.append(el);
-      await el.updateComplete;
+      const { el } = await mountData(MCP, { attrs: { 'scope-name': 'none', 'record-key': key } });
       for (let i = 0; i < 200 && !el.shadowRoot!.querySelector('[data-act="cancel"]'); i++) await settle(el);
       return el;
     };
@@ -244,17 +230,8 @@ describe('the built bundle: nothing lost when delivery fails (issue 50)', () => 
       await el.updateComplete;
       return el;
     };
-    /** a real click in the page: the frame's place in this page, then the target's in the frame */
-    const click = async (el: QuestionSetElement, target: Element) => {
-      frame.scrollIntoView({ block: 'start' });
-      const f = frame.getBoundingClientRect();
-      const r = target.getBoundingClientRect();
-      await sendMouse({
-        type: 'click',
-        position: [Math.round(f.left + r.left + r.width / 2), Math.round(f.top + r.top + r.height / 2)],
-      });
-      await settle(el);
-    };
+    /** a real click in the page (clickOn aims through the frame) */
+    const click = clickOn;
     /** reloads the page once its POST is on the server (and hangs there) */
     const reload = async (): Promise<QuestionSetElement> => {
       for (let i = 0; (await received(run)).length === 0; i++)

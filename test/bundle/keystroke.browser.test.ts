@@ -13,18 +13,22 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import fc from 'fast-check';
+import type { QuestionSetElement } from '../../src/index.js';
+import { forEachBuild, useBuild } from '../builds.js';
+import { fresh, mountData, settle } from '../elements/helpers.js';
 
-const BASE = '/some/site/assets/question-elements/';
+await useBuild('dist');
 
-type El = HTMLElement & { updateComplete: Promise<boolean> };
+type El = QuestionSetElement;
 interface Sent {
   text: string;
   payload: { action: string; content?: Record<string, unknown> };
 }
 
 const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
-async function settle(el: El): Promise<void> {
-  await el.updateComplete;
+/** The element settled (the shared settle), then a frame drawn: a person's next key comes after the view shows. */
+async function settleFrame(el: El): Promise<void> {
+  await settle(el);
   await frame();
   await el.updateComplete;
 }
@@ -32,26 +36,24 @@ async function settle(el: El): Promise<void> {
 let n = 0;
 /** A card of one MCP property (a message of its own each time: every mount is a new set). */
 async function mountMcp(property: object, required = false): Promise<El> {
-  const el = document.body.appendChild(document.createElement('question-set')) as El;
-  el.setAttribute('persist', 'off');
-  el.textContent = JSON.stringify({
+  const body = {
     message: `Keystroke ${++n}`,
     requestedSchema: { type: 'object', properties: { f: property }, required: required ? ['f'] : [] },
-  });
-  await settle(el);
+  };
+  const { el } = await mountData(JSON.stringify(body), { text: true, persist: false });
+  await settleFrame(el);
   return el;
 }
 
 /** A card of one `form` field (or a one-page form, with more fields after it). */
 async function mountForm(question: object, more: object[] = []): Promise<El> {
-  const el = document.body.appendChild(document.createElement('question-set')) as El;
-  el.setAttribute('persist', 'off');
-  if (more.length) el.setAttribute('layout', 'form');
-  el.textContent = JSON.stringify({
+  const body = {
     description: `Keystroke ${++n}`,
     questions: [{ id: 'f', label: 'Field', ...question }, ...more],
-  });
-  await settle(el);
+  };
+  const layout = more.length ? 'form' : undefined;
+  const { el } = await mountData(JSON.stringify(body), { text: true, persist: false, layout });
+  await settleFrame(el);
   return el;
 }
 
@@ -65,7 +67,7 @@ async function pick(el: El, value: string): Promise<void> {
   input.focus();
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  await settle(el);
+  await settleFrame(el);
 }
 
 const field = (el: El) =>
@@ -78,7 +80,7 @@ const messages = (el: El) =>
 async function typeSlowly(el: El, text: string): Promise<void> {
   for (const ch of text) {
     await sendKeys({ type: ch });
-    await settle(el);
+    await settleFrame(el);
   }
 }
 
@@ -96,13 +98,13 @@ async function sendWithEnter(el: El): Promise<{ shown: string; sent?: Sent }> {
   const got = nextSent(el);
   const shown = field(el).value;
   await sendKeys({ press: 'Enter' });
-  await settle(el);
+  await settleFrame(el);
   // WebKit under load now and then stamps a WebDriver key earlier than the frame before it, and
   // the input guard takes it for a key pressed before the view showed: nothing happens, nothing is
   // said. A person presses again; so does the test (a refusal says so, and is never retried)
   if (!got.sent && !messages(el).length) {
     await sendKeys({ press: 'Enter' });
-    await settle(el);
+    await settleFrame(el);
   }
   return { shown, sent: got.sent };
 }
@@ -114,10 +116,10 @@ async function sendWithEnter(el: El): Promise<{ shown: string; sent?: Sent }> {
 async function sendFromKeyboard(el: El): Promise<Sent | undefined> {
   const got = nextSent(el);
   await sendKeys({ press: 'Enter' });
-  await settle(el);
+  await settleFrame(el);
   for (let keys = 0; !got.sent && keys < 8; keys++) {
     await sendKeys({ press: el.shadowRoot!.activeElement?.matches('button.primary') ? 'Enter' : 'Tab' });
-    await settle(el);
+    await settleFrame(el);
   }
   expect(messages(el), 'nothing refused').to.deep.equal([]);
   return got.sent;
@@ -157,15 +159,11 @@ const iso = (d: { year: number; month: number; day: number }) =>
 /** The browser's zone, in the test names: a zone run says which zone it ran in. */
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-describe(`the built bundle: what is shown at send is what is sent (issue 40), in ${ZONE}`, function () {
+await forEachBuild(`what is shown at send is what is sent (issue 40), in ${ZONE}`, function () {
   // a property types a few hundred keys with a frame between each: on a loaded machine that is
   // more than the default 10 s, and a test cut off mid-property would go on typing into the next
   this.timeout(120_000);
-  before(async () => {
-    await import(/* @vite-ignore */ `${BASE}question-elements.js`);
-    await customElements.whenDefined('question-set');
-  });
-  afterEach(() => document.querySelectorAll('question-set').forEach((el) => el.remove()));
+  afterEach(fresh);
 
   it('a number typed key by key is never rewritten: 1.05 sends 1.05, 0.05 sends 0.05', async () => {
     for (const typed of ['1.05', '0.05', '-0.50']) {
@@ -232,7 +230,7 @@ describe(`the built bundle: what is shown at send is what is sent (issue 40), in
         await typeSlowly(el, typed);
         // a paste: the browser's insertText, as a paste inserts (native maxlength would cut it)
         document.execCommand('insertText', false, pasted);
-        await settle(el);
+        await settleFrame(el);
         const r = await sendWithEnter(el);
         expect(r.shown, 'nothing cut').to.equal(typed + pasted);
         const length = [...r.shown].length;
@@ -263,13 +261,13 @@ describe(`the built bundle: what is shown at send is what is sent (issue 40), in
     const el = await mountMcp({ type: 'string', title: 'Code', maxLength: 4 });
     field(el).focus();
     document.execCommand('insertText', false, 'ABCDEF');
-    await settle(el);
+    await settleFrame(el);
     expect(field(el).value).to.equal('ABCDEF');
     expect(messages(el).join(' ')).to.contain('6/4');
     await sendKeys({ press: 'Backspace' });
-    await settle(el);
+    await settleFrame(el);
     await sendKeys({ press: 'Backspace' });
-    await settle(el);
+    await settleFrame(el);
     expect(messages(el)).to.deep.equal([]);
     const r = await sendWithEnter(el);
     expect(r.sent?.payload.content?.f).to.equal('ABCD');
@@ -322,7 +320,7 @@ describe(`the built bundle: what is shown at send is what is sent (issue 40), in
         input.focus();
         input.value = shown;
         input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-        await settle(el);
+        await settleFrame(el);
         const r = await sendWithEnter(el);
         expect(r.shown).to.equal(shown);
         const [d, t] = shown.split('T');
@@ -360,7 +358,7 @@ describe(`the built bundle: what is shown at send is what is sent (issue 40), in
     input.focus();
     input.value = '2025-03-09';
     input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    await settle(el);
+    await settleFrame(el);
     const r = await sendWithEnter(el);
     expect(r.sent?.payload.content?.f).to.equal('2025-03-09');
   });
@@ -381,7 +379,7 @@ describe(`the built bundle: what is shown at send is what is sent (issue 40), in
         field(el).focus();
         for (let i = 0; i < steps; i++) {
           await sendKeys({ press: 'ArrowRight' });
-          await settle(el);
+          await settleFrame(el);
         }
         const output = el.shadowRoot!.querySelector('output')!.textContent;
         r = await sendWithEnter(el);
@@ -419,7 +417,7 @@ describe(`the built bundle: what is shown at send is what is sent (issue 40), in
           select.focus();
           for (let i = 0; i < down; i++) {
             await sendKeys({ press: 'ArrowDown' });
-            await settle(el);
+            await settleFrame(el);
           }
           let shown = select.selectedOptions[0].text;
           let sent = await sendFromKeyboard(el);
@@ -435,7 +433,7 @@ describe(`the built bundle: what is shown at send is what is sent (issue 40), in
           toggle.focus();
           for (let i = 0; i < presses; i++) {
             await sendKeys({ press: ' ' });
-            await settle(el);
+            await settleFrame(el);
           }
           const on = toggle.checked;
           expect(on, 'the switch toggled').to.equal(presses % 2 === 1);
@@ -449,7 +447,7 @@ describe(`the built bundle: what is shown at send is what is sent (issue 40), in
           for (const tick of ticks) {
             if (tick) await sendKeys({ press: ' ' });
             await sendKeys({ press: 'ArrowDown' });
-            await settle(el);
+            await settleFrame(el);
           }
           shown = [...el.shadowRoot!.querySelectorAll('.option[aria-checked="true"]')]
             .map((row) => row.querySelector('.label')!.textContent!.trim())
@@ -504,14 +502,14 @@ describe(`the built bundle: what is shown at send is what is sent (issue 40), in
     field(el).focus();
     await typeSlowly(el, '42');
     await sendKeys({ down: 'Enter' });
-    await settle(el);
+    await settleFrame(el);
     await sendKeys({ down: 'Enter' });
     await sendKeys({ down: 'Enter' });
     await sendKeys({ up: 'Enter' });
-    await settle(el);
+    await settleFrame(el);
     // (WebKit may ignore the first press as stale, see sendWithEnter: then one more press)
     if (!sent.length) await sendKeys({ press: 'Enter' });
-    await settle(el);
+    await settleFrame(el);
     expect(sent).to.have.length(1);
   });
 });

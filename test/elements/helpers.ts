@@ -302,6 +302,7 @@ export async function mountData(data: unknown, options: MountOptions = {}): Prom
   if (options.format) el.setAttribute('format', options.format);
   if (options.layout) el.setAttribute('layout', options.layout);
   if (options.theme) el.setAttribute('theme', options.theme);
+  if (options.persist === false) el.setAttribute('persist', 'off');
   setAttributes(el, options.attrs);
   if (options.text) el.textContent = data as string;
   else el.data = data;

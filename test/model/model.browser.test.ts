@@ -14,22 +14,21 @@
  * A failure prints fast-check's seed and path: replay it with `SEED` and `PATH` below.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import fc from 'fast-check';
+import { useBuild } from '../builds.js';
+import { mountData, multiClick, press, settle } from '../elements/helpers.js';
+import type { QuestionSetElement } from '../../src/index.js';
+
+await useBuild('dist');
 
 /** Replays a failure: set both from the message fast-check printed. */
 const SEED: number | undefined = undefined;
 const PATH: string | undefined = undefined;
 const RUNS = 25;
 
-const BASE = '/some/site/assets/question-elements/';
-
 interface Real {
-  el: HTMLElement & {
-    answers: { questionId: string; selected: string[]; text?: string; outcome: string }[];
-    state: string;
-    updateComplete: Promise<boolean>;
-  };
+  el: QuestionSetElement;
   events: { answers: unknown[]; text: string }[];
   body: string;
   other: string;
@@ -90,41 +89,23 @@ const shadow = (r: Real) => r.el.shadowRoot!;
 const q = <T extends Element = HTMLElement>(r: Real, sel: string) => shadow(r).querySelector<T>(sel);
 const qq = <T extends Element = HTMLElement>(r: Real, sel: string) => [...shadow(r).querySelectorAll<T>(sel)];
 
-async function settle(r: Real): Promise<void> {
-  await r.el.updateComplete;
-  await new Promise((done) => setTimeout(done, 0));
-  await r.el.updateComplete;
-}
-
+/** Mounts `body` as the element's text, as a page does, recording its answers events from the start. */
 async function mount(r: Real, body: string): Promise<void> {
-  const el = document.createElement('question-set') as Real['el'];
-  el.textContent = body;
-  el.addEventListener('question-answers', (e) => {
-    const d = (e as CustomEvent).detail as { answers: unknown[]; text: string };
-    r.events.push({ answers: d.answers, text: d.text });
+  const { el } = await mountData(body, {
+    text: true,
+    created: (el) =>
+      el.addEventListener('question-answers', (e) => {
+        const d = (e as CustomEvent).detail as { answers: unknown[]; text: string };
+        r.events.push({ answers: d.answers, text: d.text });
+      }),
   });
-  document.body.append(el);
   r.el = el;
-  await settle(r);
 }
 
-async function middle(target: Element): Promise<[number, number]> {
-  target.scrollIntoView({ block: 'center' });
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  const box = target.getBoundingClientRect();
-  if (!box.width || !box.height) throw new Error('a target with no size');
-  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
-}
+/** A real single, double or triple click (each press carrying its click count), 70 ms apart. */
+const clicks = (r: Real, target: Element, count: number) => multiClick(r.el, target, count, 70);
 
-async function clicks(r: Real, target: Element, count: number): Promise<void> {
-  await executeServerCommand('multi-click', { position: await middle(target), count, gap: 70 });
-  await settle(r);
-}
-
-async function key(r: Real, press: string): Promise<void> {
-  await sendKeys({ press });
-  await settle(r);
-}
+const key = (r: Real, name: string) => press(r.el, name);
 
 const rows = (r: Real) => qq(r, '.step .option');
 const heading = (r: Real) => q(r, '.step [role="heading"]');
@@ -163,7 +144,7 @@ function draftIn(answers: Real['el']['answers']) {
 
 /** What the page shows, against the model. */
 async function agree(m: Model, r: Real): Promise<void> {
-  await settle(r);
+  await settle(r.el);
   expect(r.events.length, 'one content is sent at most once').to.equal(m.sent ? 1 : 0);
   if (m.sent) {
     expect(r.el.state).to.equal('answered');
@@ -277,7 +258,7 @@ class Enter implements Cmd {
     if (this.held) {
       for (let i = 0; i < 3; i++) await sendKeys({ down: 'Enter' });
       await sendKeys({ up: 'Enter' });
-      await settle(r);
+      await settle(r.el);
     } else await key(r, 'Enter');
     m.step++;
     await agree(m, r);
@@ -296,7 +277,7 @@ class Type implements Cmd {
     field.focus();
     field.setSelectionRange(field.value.length, field.value.length);
     await sendKeys({ type: this.text });
-    await settle(r);
+    await settle(r.el);
     m.text += this.text;
     await agree(m, r);
   }
@@ -352,11 +333,6 @@ const commands = [
 
 describe('a model of one set in the built bundle', function () {
   this.timeout(600_000);
-
-  before(async () => {
-    await import(/* @vite-ignore */ `${BASE}question-elements.js`);
-    await customElements.whenDefined('question-set');
-  });
 
   it(`holds what the user did, sends once, loses nothing typed (${RUNS} runs)`, async () => {
     let run = 0;
