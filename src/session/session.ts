@@ -649,7 +649,7 @@ export class Session implements Shown {
     readAnswers: (
       set: QuestionSet,
       text: string,
-    ) => { answers: Answer[]; answerText?: boolean; declined?: { action?: 'cancel' } },
+    ) => { answers: Answer[]; answerText?: boolean; declined?: { note?: string; action?: 'cancel' } },
   ): void {
     const read = readAnswers(this.set, message);
     const inChat = read.answerText === false;
@@ -657,7 +657,7 @@ export class Session implements Shown {
     // a declined set's own text (the way out, a decline, a dismissal) reads back as what it was
     this.#settle(
       read.declined
-        ? { ...base, answers: [], ...this.#declinedAs(read.declined.action ?? 'decline') }
+        ? { ...base, answers: [], ...this.#declinedAs(read.declined.action ?? 'decline', read.declined.note) }
         : {
             ...base,
             answers: inChat ? [] : read.answers,
@@ -807,7 +807,7 @@ export class Session implements Shown {
           answers: [],
           text: attempt.text,
           requestId: attempt.requestId,
-          ...this.#declinedAs(attempt.action),
+          ...this.#declinedAs(attempt.action, attempt.note),
         };
     this.#store.saveSent(this.set, record, this.key);
     this.#store.dropDraft(this.set, this.key);
@@ -817,10 +817,16 @@ export class Session implements Shown {
     return record;
   }
 
-  /** How a set declined with `action` ended; the way out of a format without a decline of its own: the user answers in the chat. */
-  #declinedAs(action: 'decline' | 'cancel'): Pick<SentRecord, 'outcome' | 'inChat'> {
+  /**
+   * How a set declined with `action` ended, and the note it carried (a dismissal carries none); the
+   * way out of a format without a decline of its own: the user answers in the chat.
+   */
+  #declinedAs(action: 'decline' | 'cancel', note?: string): Pick<SentRecord, 'outcome' | 'inChat' | 'note'> {
     if (action === 'cancel') return { outcome: 'cancelled' };
-    return this.offers.wayOut ? { outcome: 'declined', inChat: true } : { outcome: 'declined' };
+    const kept = note ? { note } : {};
+    return this.offers.wayOut
+      ? { outcome: 'declined', inChat: true, ...kept }
+      : { outcome: 'declined', ...kept };
   }
 
   /** The decline button: a format that asks for a note opens the note first; else the caller declines now. */

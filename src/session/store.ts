@@ -36,6 +36,11 @@ export interface SentRecord {
    * chat): the set was answered there, and no answer is attributed to any of its questions
    */
   inChat?: boolean;
+  /**
+   * the note a decline carried, as the user typed it (restored from a transcript: as the declined
+   * text has it, on one line); the receipt shows it under how the set ended
+   */
+  note?: string;
 }
 
 /**

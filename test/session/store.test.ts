@@ -14,7 +14,7 @@ import {
   type QuestionSet,
 } from '../../src/codec/index.js';
 import { ScopeRegistry, type ScopeMember } from '../../src/session/scope.js';
-import { Session } from '../../src/session/session.js';
+import { Receipt, Session } from '../../src/session/session.js';
 import {
   fingerprint,
   KEEP,
@@ -25,6 +25,7 @@ import {
   type SessionStore,
   type StorageLike,
 } from '../../src/session/store.js';
+import { MCP_CONTACT, SHIITAKE_TWO, STRUCTURED_TWO } from '../elements/bodies.js';
 
 function decode(body: unknown): QuestionSet {
   const r = parse(body as object);
@@ -231,8 +232,8 @@ describe('restoring from a reply typed in the chat', () => {
         const s = new Session(set);
         s.restore(encodeDecline(set, { action, lang, note: 'not now' }).text, readAnswers);
         assert.deepEqual(
-          [s.sent?.outcome, s.sent?.inChat, s.status, s.reason],
-          [outcome, inChat, 'closed', outcome],
+          [s.sent?.outcome, s.sent?.inChat, s.status, s.reason, s.sent?.note],
+          [outcome, inChat, 'closed', outcome, action === 'cancel' ? undefined : 'not now'],
           `${set.format} ${action} ${lang}`,
         );
         assert.deepEqual(s.answers, []);
@@ -250,6 +251,60 @@ describe('restoring from a reply typed in the chat', () => {
     assert.equal(s.sent?.inChat, undefined);
     assert.deepEqual(s.answers, [{ questionId: 'name', outcome: 'answered', selected: [], text: 'Ada' }]);
     assert.equal(s.phrase(form.questions[1], WORDS), 'no answer');
+  });
+});
+
+describe("a decline's note stays with its record (issue 50)", () => {
+  const ask = decode(JSON.parse(SHIITAKE_TWO) as object);
+  /** what a user types in the note: markup, a line break, right-to-left words and the separator */
+  const NOTE = '<img src=x onerror=alert(1)>\nשלום → later';
+
+  /** Declines `set` from a new session over `store`, with `note`; returns the record. */
+  function decline(set: QuestionSet, store: SessionStore, note?: string, action?: 'cancel') {
+    const s = new Session(set, { store });
+    const attempt = s.prepareDecline(note, action);
+    assert.ok(attempt.ok);
+    return s.finishDecline(attempt, true)!;
+  }
+
+  test('kept as typed (trimmed), and found again after a reload: by a session and by a restored receipt', () => {
+    const storage = new FakeStorage();
+    const record = decline(ask, storageStore(storage), `  ${NOTE}\n`);
+    assert.equal(record.note, NOTE);
+    assert.equal(record.outcome, 'declined');
+    // a reload: the page's memory gone, its storage kept
+    const again = new Session(ask, { store: storageStore(storage) });
+    assert.equal(again.reason, 'declined');
+    assert.equal(again.sent?.note, NOTE);
+    const receipt = new Receipt(ask, { store: storageStore(storage) }, () => again);
+    assert.equal(receipt.sent?.note, NOTE);
+  });
+
+  test('a decline without a note, or only spaces, and a dismissal have none', () => {
+    assert.equal('note' in decline(ask, memoryStore()), false);
+    assert.equal('note' in decline(ask, memoryStore(), ' \n '), false);
+    const mcp = decode(JSON.parse(MCP_CONTACT) as object);
+    const cancelled = decline(mcp, memoryStore(), 'ignored', 'cancel');
+    assert.equal(cancelled.outcome, 'cancelled');
+    assert.equal('note' in cancelled, false);
+  });
+
+  test('the way out of a format without a decline of its own keeps its note too', () => {
+    const structured = decode(JSON.parse(STRUCTURED_TWO) as object);
+    const record = decline(structured, memoryStore(), 'I will explain in the chat');
+    assert.deepEqual(
+      [record.outcome, record.inChat, record.note],
+      ['declined', true, 'I will explain in the chat'],
+    );
+  });
+
+  test('a transcript: the declined text read back restores the note as the text carries it (one line)', () => {
+    const record = decline(ask, memoryStore(), NOTE);
+    const s = new Session(ask);
+    s.restore(record.text, readAnswers);
+    assert.equal(s.reason, 'declined');
+    assert.equal(s.sent?.note, '<img src=x onerror=alert(1)> שלום -> later');
+    assert.equal(readAnswers(ask, record.text).declined?.note, s.sent?.note);
   });
 });
 

@@ -21,6 +21,8 @@ interface ReceiptContent {
   lines: [string, string][];
   answered: boolean;
   status: string;
+  /** the note a decline carried: plain text under the status */
+  note: string | undefined;
   copy: string | undefined;
   /** the name of the disclosure that holds the answers */
   list: string;
@@ -58,7 +60,8 @@ let parser: HTMLElement | undefined;
  * line (the status and the answers, wrapping at the card's edge) that opens to the questions with
  * their answers — a native `<details>`, so Tab reaches it and Enter or Space opens it. One
  * structure whatever the count: a transcript of receipts reads as one column of lines. A set that
- * lists no answers (declined, or replaced by a newer one) is its title and one muted line.
+ * lists no answers (declined, or replaced by a newer one) is its title and one muted line, and
+ * under it the note the user declined with, if any.
  */
 class StaticReceipt extends Directive {
   #key = '';
@@ -77,9 +80,10 @@ class StaticReceipt extends Directive {
     const status = `<span class="${content.answered ? 'done sent' : 'done'}" id="receipt-status">${esc(content.status)}</span>`;
     const list = `<ul class="lines">${lines.map(line).join('')}</ul>`;
     let actions = '';
-    // a group named by its title and how the set ended: what a screen reader says as focus lands on it after sending
+    // a group named by its title and how the set ended (and described by a decline's note): what a
+    // screen reader says as focus lands on it after sending
     const name = content.title ? 'receipt-title receipt-status' : 'receipt-status';
-    let out = `<div class="card receipt" part="card receipt" role="group" aria-labelledby="${name}" tabindex="-1" title=""${attr('lang', content.lang)}${attr('dir', content.dir)}>`;
+    let out = `<div class="card receipt" part="card receipt" role="group" aria-labelledby="${name}" tabindex="-1" title=""${attr('lang', content.lang)}${attr('dir', content.dir)}${attr('aria-describedby', content.note && 'receipt-note')}>`;
     if (content.title) out += isolated('title', content.title, 'receipt-title');
     // the intro as the card shows it (plain text, or markdown-it's safe HTML), filled in below
     if (intro) out += `<div class="${content.plainIntro ? 'intro url-message' : 'intro'}"></div>`;
@@ -92,6 +96,8 @@ class StaticReceipt extends Directive {
     if (content.copy !== undefined)
       actions += `<button class="chip end" part="chip">${esc(content.copy)}</button>`;
     if (actions) out += `<div class="actions">${actions}</div>`;
+    // the note a decline carried, under the status: what a screen reader says after the receipt's name
+    if (content.note) out += isolated('why', content.note, 'receipt-note');
     parser ??= document.createElement('div');
     parser.innerHTML = out + '</div>';
     const card = parser.firstChild as HTMLElement;
@@ -144,6 +150,8 @@ export function renderReceipt(v: ReceiptView, copy: (e: Event) => void, status: 
       plainIntro: !!url,
       lines: hidden ? [] : set.questions.map((q) => [plain(q.text), session.phrase(q, words)]),
       answered,
+      // only a decline has one; a stored record edited by hand may hold anything there
+      note: sent?.note && `${sent.note}`,
       // MCP URL mode: what was opened, its host as the card showed it (a look-alike host as its punycode)
       // each way out says what happened: answered in the chat (a reply restored), answering there
       // (the way out taken here), declined, cancelled (the status the element gives for its reason)

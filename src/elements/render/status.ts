@@ -94,6 +94,11 @@ export const statusStyles = css`
   [open] .gist {
     visibility: hidden;
   }
+  /* the note a decline carried: the user's line breaks kept, a long word wrapped at the card's edge */
+  .receipt .why {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
   .receipt summary::after {
     width: 7px;
     height: 7px;
