@@ -72,10 +72,20 @@ function titled(v: unknown): Option[] | undefined {
 }
 
 /**
+ * An `enum` entry of another type than its property's: the SDK reads the property as a free field,
+ * whose answer its server's validator then refuses unless it is listed (issues 51 and 50).
+ */
+const unlisted = (name: string, kind: string, want: string, value: unknown, at: Path): never =>
+  fail(
+    'type',
+    `${pathText(at)} must be ${want}, not ${JSON.stringify(value)}: "${name}" is ${kind} property, and the server's validator would refuse an answer that is not listed`,
+    at,
+  );
+
+/**
  * A number property's listed values, `enum` or else `oneOf` of `{ const, title }`, as options whose
  * id is the number written out; undefined when it lists none. An entry of another type fails by its
- * path: the SDK reads the property as a free number, which its server's validator then refuses
- * unless it is listed (issue 50).
+ * path (`unlisted`).
  */
 function numbersListed(p: Obj, name: string, path: Path, integer: boolean): Option[] | undefined {
   const entries = Array.isArray(p.enum)
@@ -84,14 +94,14 @@ function numbersListed(p: Obj, name: string, path: Path, integer: boolean): Opti
       ? (p.oneOf as Obj[]).map((x) => ({ value: x.const, title: x.title as string }))
       : undefined;
   return entries?.map(({ value, title }, i) => {
-    if (typeof value !== 'number' || (integer && !Number.isInteger(value))) {
-      const at = title === undefined ? [...path, 'enum', i] : [...path, 'oneOf', i, 'const'];
-      fail(
-        'type',
-        `${pathText(at)} must be ${integer ? 'a whole number' : 'a number'}, not ${JSON.stringify(value)}: "${name}" is ${integer ? 'an integer' : 'a number'} property, and the server's validator would refuse an answer that is not listed`,
-        at,
+    if (typeof value !== 'number' || (integer && !Number.isInteger(value)))
+      unlisted(
+        name,
+        integer ? 'an integer' : 'a number',
+        integer ? 'a whole number' : 'a number',
+        value,
+        title === undefined ? [...path, 'enum', i] : [...path, 'oneOf', i, 'const'],
       );
-    }
     return { id: String(value), label: title ?? String(value) };
   });
 }
@@ -152,11 +162,7 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
       // server's validator takes only the listed values, which no typed text is (issue 51)
       if (!values && Array.isArray(p.enum)) {
         const at = p.enum.findIndex((x) => typeof x !== 'string');
-        fail(
-          'type',
-          `${pathText([...path, 'enum', at])} must be a string, not ${JSON.stringify(p.enum[at])}: "${name}" is a string property, and the server's validator would refuse an answer that is not listed`,
-          [...path, 'enum', at],
-        );
+        unlisted(name, 'a string', 'a string', p.enum[at], [...path, 'enum', at]);
       }
       const names = values && strings(p.enumNames);
       const listed = values ? values.map((id, i) => ({ id, label: names?.[i] ?? id })) : titled(p.oneOf);
@@ -226,7 +232,10 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
     case 'boolean': {
       // an `enum` of one value (`[true]`: a must-accept checkbox) is the only value the server takes
       const values = Array.isArray(p.enum) ? p.enum : [];
-      values.forEach((x, i) => bool(x, [...path, 'enum', i]));
+      values.forEach(
+        (x, i) =>
+          typeof x !== 'boolean' && unlisted(name, 'a boolean', 'true or false', x, [...path, 'enum', i]),
+      );
       const only = new Set(values).size === 1 ? (values[0] as boolean) : undefined;
       return clean(
         extend(base, {
