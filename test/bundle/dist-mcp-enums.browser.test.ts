@@ -2,7 +2,9 @@
  * Issue 50, on the built script-tag entry (test/builds.ts): an MCP integer property with an `enum`
  * is a choice of its numbers, not a free number field (the SDK's request schema strips the enum,
  * its server's validator refuses any number the list does not hold). A person picks one by pointer
- * or by keys, and question-answers carries the number itself in `content`.
+ * or by keys, and question-answers carries the number itself in `content`. A boolean `enum` of
+ * one value (`[true]`) is a switch and Send, not the Yes / No confirmation whose No the server
+ * would refuse.
  */
 import { expect } from '@open-wc/testing';
 import { forEachBuild, useBuild } from '../builds.js';
@@ -23,7 +25,7 @@ import {
 
 await useBuild('dist');
 
-const request = {
+const seats = {
   message: 'How many seats?',
   requestedSchema: {
     type: 'object',
@@ -32,7 +34,7 @@ const request = {
   },
 };
 
-async function mount() {
+async function mount(request: object = seats) {
   let events: Recorder | undefined;
   const m = await mountData(JSON.stringify(request), { created: (el) => (events = record(el)) });
   return { ...m, events: events! };
@@ -80,5 +82,23 @@ await forEachBuild('an MCP integer enum', () => {
     const content = contentOf(events);
     expect(content).to.deep.equal({ seats: 4 });
     expect(typeof content.seats).to.equal('number');
+  });
+
+  it('a must-accept boolean is a switch and Send: off sends nothing, on sends true', async () => {
+    const { el, events } = await mount({
+      message: 'Book the room?',
+      requestedSchema: {
+        type: 'object',
+        properties: { terms: { type: 'boolean', title: 'I accept the terms', enum: [true] } },
+        required: ['terms'],
+      },
+    });
+    const toggle = $<HTMLInputElement>(el, 'input.switch');
+    expect(toggle, 'a switch, not the Yes / No pair').to.not.equal(null);
+    await clickOn(el, primaryButton(el)!);
+    expect(events.answers, 'off: not sent').to.have.length(0);
+    await clickOn(el, toggle!);
+    await clickOn(el, primaryButton(el)!);
+    expect(contentOf(events)).to.deep.equal({ terms: true });
   });
 });
