@@ -59,6 +59,8 @@ export interface InputSpec {
   placeholder?: string;
   /** mcp: `integer` numbers */
   integer?: boolean;
+  /** mcp: a boolean `enum` of one value, the only one the server takes (`true`: a must-accept switch) */
+  only?: boolean;
   /** mcp string formats: email, uri, date, date-time */
   format?: 'email' | 'uri' | 'date' | 'date-time';
   minLength?: number;

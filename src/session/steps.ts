@@ -48,7 +48,8 @@ export const FORM_FROM = 4;
  */
 export function confirmOf(set: QuestionSet): Question | undefined {
   const qs = set.questions;
-  if (!qs.every((q) => q.input?.type === 'switch')) return undefined;
+  // a switch the server takes one value of (MCP `enum: [true]`) is no yes or no: its No is refused
+  if (!qs.every((q) => q.input?.type === 'switch' && q.input.only === undefined)) return undefined;
   const required = qs.filter((q) => q.required);
   return qs.length === 1 ? qs[0] : required.length === 1 ? required[0] : undefined;
 }

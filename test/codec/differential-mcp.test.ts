@@ -10,6 +10,7 @@ import { checkAnswers, encodeAnswers, parse, type Answer, type Question } from '
 import { encodeDecline } from '../../src/codec/answers.js';
 import { agreesMcp } from '../reference/agree.js';
 import { BODIES } from '../reference/bodies.js';
+import { answerCases } from './corpus.js';
 import { contentFits, ElicitRequestParamsSchema, ElicitResultSchema } from '../reference/mcp.js';
 
 test('parse agrees with ElicitRequestParamsSchema on 2,000 valid and mutated requests', () => {
@@ -135,6 +136,121 @@ test('a string property whose enum lists anything but strings is refused by name
   });
   assert.ok(ok.ok);
   assert.equal(ok.set.questions[0].kind, 'choice');
+});
+
+/**
+ * Issue 50: the SDK's NumberSchema and BooleanSchema strip an `enum` (non-strict zod objects), so
+ * a client built on them shows a free field; the server's validator (the one `elicitInput` runs
+ * on an accepted `content`) still holds the list.
+ */
+describe('number, integer and boolean enums: only what the validator takes can be given', () => {
+  const form = (properties: Record<string, object>, required?: string[]) => ({
+    message: 'm',
+    requestedSchema: { type: 'object' as const, properties, ...(required ? { required } : {}) },
+  });
+
+  test('the SDK takes the request and strips the enum; its validator refuses the free number', () => {
+    const request = form({ size: { type: 'integer', enum: [1, 2, 4] } }, ['size']);
+    const sdk = ElicitRequestParamsSchema.safeParse(request);
+    assert.ok(sdk.success);
+    const seen = (sdk.data as { requestedSchema: { properties: Record<string, object> } }).requestedSchema
+      .properties.size;
+    assert.equal('enum' in seen, false, 'the SDK client sees a plain integer');
+    assert.equal(contentFits(request.requestedSchema, { size: 3 }), false);
+    // before: a free number field, whose 3 check() passed and the server refused; now a choice
+    const r = parse(request);
+    assert.ok(r.ok);
+    const [q] = r.set.questions;
+    assert.equal(q.kind, 'choice');
+    for (const a of [{ value: 3 }, { text: '3' }, { selected: ['3'] }]) {
+      const answers: Answer[] = [{ questionId: 'size', outcome: 'answered', selected: [], ...a }];
+      assert.equal(checkAnswers(r.set, answers).ok, false, JSON.stringify(a));
+    }
+    // every option the user can pick is sent as the number, and the validator takes it
+    for (const o of q.options) {
+      const answers: Answer[] = [{ questionId: 'size', outcome: 'answered', selected: [o.id] }];
+      const { payload } = encodeAnswers(r.set, answers);
+      const content = (payload as { content: object }).content;
+      assert.deepEqual(content, { size: Number(o.id) });
+      assert.ok(checkAnswers(r.set, answers).ok);
+      assert.ok(contentFits(request.requestedSchema, content));
+    }
+  });
+
+  test("each new fixture answer's payload: the validator takes it exactly when check() does", () => {
+    const cases = answerCases().filter(
+      (c) => c.format === 'mcp' && c.case.body === 'valid/21-number-and-boolean-enums.json',
+    );
+    assert.equal(cases.length, 3);
+    for (const c of cases) {
+      const r = parse(c.body);
+      assert.ok(r.ok);
+      const answers = (c.case.answers ?? []) as Answer[];
+      const content = (encodeAnswers(r.set, answers).payload as { content: Record<string, unknown> }).content;
+      const requested = JSON.parse(c.body).requestedSchema;
+      assert.equal(contentFits(requested, content), checkAnswers(r.set, answers).ok, c.file);
+      for (const id of ['seats', 'share', 'hours'])
+        if (id in content) assert.equal(typeof content[id], 'number', `${c.file}: ${id}`);
+    }
+  });
+
+  test('a must-accept boolean: the validator refuses false, so a required one checks it and an optional one leaves it out', () => {
+    const request = form(
+      { terms: { type: 'boolean', enum: [true] }, photos: { type: 'boolean', enum: [true] } },
+      ['terms'],
+    );
+    assert.ok(ElicitRequestParamsSchema.safeParse(request).success);
+    assert.equal(contentFits(request.requestedSchema, { terms: false }), false);
+    assert.equal(contentFits(request.requestedSchema, { terms: true, photos: false }), false);
+    const r = parse(request);
+    assert.ok(r.ok);
+    const answer = (terms: boolean, photos: boolean): Answer[] => [
+      { questionId: 'terms', outcome: 'answered', selected: [], value: terms },
+      { questionId: 'photos', outcome: 'answered', selected: [], value: photos },
+    ];
+    for (const [terms, photos] of [
+      [true, true],
+      [true, false],
+      [false, true],
+      [false, false],
+    ]) {
+      const answers = answer(terms, photos);
+      const content: object = (encodeAnswers(r.set, answers).payload as { content: object }).content;
+      assert.equal(checkAnswers(r.set, answers).ok, terms, `${terms} ${photos}`);
+      if (terms) assert.ok(contentFits(request.requestedSchema, content), `${terms} ${photos}`);
+      assert.equal('photos' in content, photos);
+    }
+  });
+
+  test('entries outside minimum / maximum are left out (the validator refuses them); none left is refused', () => {
+    const property = { type: 'number', enum: [0.5, 1, 2, 8], minimum: 1, maximum: 2 };
+    for (const n of [0.5, 8]) assert.equal(contentFits(form({ n: property }).requestedSchema, { n }), false);
+    const r = parse(form({ n: property }));
+    assert.deepEqual(r.ok && r.set.questions[0].options.map((o) => o.id), ['1', '2']);
+    const none = { type: 'integer', enum: [1, 2], minimum: 5 };
+    for (const n of [1, 2]) assert.equal(contentFits(form({ n: none }).requestedSchema, { n }), false);
+    assert.ok(ElicitRequestParamsSchema.safeParse(form({ n: none })).success);
+    const refused = parse(form({ n: none }));
+    assert.equal(!refused.ok && refused.error.code, 'enum');
+  });
+
+  test('a listed value of the wrong type is refused by path; the SDK takes the request, its validator refuses the value', () => {
+    const cases: [object, unknown, (string | number)[]][] = [
+      [{ type: 'integer', enum: [1, '2'] }, '2', ['enum', 1]],
+      [{ type: 'integer', enum: [1, 2.5] }, 2.5, ['enum', 1]],
+      [{ type: 'number', oneOf: [{ const: '1', title: 'One' }] }, '1', ['oneOf', 0, 'const']],
+      [{ type: 'boolean', enum: ['true'] }, 'true', ['enum', 0]],
+    ];
+    for (const [property, value, at] of cases) {
+      const request = form({ x: property });
+      assert.ok(ElicitRequestParamsSchema.safeParse(request).success, JSON.stringify(property));
+      assert.equal(contentFits(request.requestedSchema, { x: value }), false, JSON.stringify(property));
+      const r = parse(request);
+      assert.ok(!r.ok);
+      assert.equal(r.error.code, 'type');
+      assert.deepEqual(r.error.path, ['requestedSchema', 'properties', 'x', ...at]);
+    }
+  });
 });
 
 test('accept, decline and cancel of a URL-mode request pass ElicitResultSchema', () => {

@@ -15,6 +15,7 @@ import {
   encodeAnswers,
   encodeDecline,
   parse,
+  readAnswers,
   serialize,
   type Answer,
   type QuestionSet,
@@ -268,6 +269,161 @@ describe('mcp answers', () => {
   test('decline and cancel carry no content', () => {
     assert.deepEqual(encodeDecline(set, { note: 'no thanks' })?.payload, { action: 'decline' });
     assert.deepEqual(encodeDecline(set, { action: 'cancel' })?.payload, { action: 'cancel' });
+  });
+});
+
+describe('mcp number and boolean enums (issue 50)', () => {
+  const requested = {
+    type: 'object',
+    properties: {
+      size: { type: 'integer', enum: [1, 2, 4] },
+      share: {
+        type: 'number',
+        oneOf: [
+          { const: 0.5, title: 'Half' },
+          { const: 1, title: 'All' },
+        ],
+      },
+      floor: { type: 'integer', enum: [1, 2, 4, 8], minimum: 2, maximum: 4, default: 1 },
+      terms: { type: 'boolean', enum: [true], default: false },
+      photos: { type: 'boolean', enum: [true] },
+    },
+    required: ['size', 'terms'],
+  };
+  const set = decoded({ message: 'm', requestedSchema: requested });
+  const q = (id: string) => set.questions.find((x) => x.id === id)!;
+  const answer = (questionId: string, a: Partial<Answer>): Answer => ({
+    questionId,
+    outcome: 'answered',
+    selected: [],
+    ...a,
+  });
+  const contentOf = (answers: Answer[]) =>
+    (encodeAnswers(set, answers, { requestId: 'r' }).payload as { content: Record<string, unknown> }).content;
+
+  test('a number enum is a single choice of its numbers, shown as written, titled by oneOf', () => {
+    assert.deepEqual(
+      [q('size').kind, q('size').multiple, q('size').options.map((o) => [o.id, o.label])],
+      [
+        'choice',
+        false,
+        [
+          ['1', '1'],
+          ['2', '2'],
+          ['4', '4'],
+        ],
+      ],
+    );
+    assert.deepEqual(q('size').input, { type: 'number', integer: true });
+    assert.deepEqual(
+      q('share').options.map((o) => [o.id, o.label]),
+      [
+        ['0.5', 'Half'],
+        ['1', 'All'],
+      ],
+    );
+    assert.deepEqual(q('share').input, { type: 'number' });
+    // outside minimum / maximum: left out; a default among them ignored
+    assert.deepEqual(
+      q('floor').options.map((o) => o.id),
+      ['2', '4'],
+    );
+    assert.equal(q('floor').default, undefined);
+    // a boolean enum of one value: a switch that takes only it; a default it refuses is ignored
+    assert.deepEqual(q('terms').input, { type: 'switch', only: true });
+    assert.equal(q('terms').default, undefined);
+  });
+
+  test('content carries the picked number itself; check() and the SDK validator agree', () => {
+    const answers = [
+      answer('size', { selected: ['4'] }),
+      answer('share', { selected: ['0.5'] }),
+      answer('terms', { value: true }),
+    ];
+    const content = contentOf(answers);
+    assert.deepEqual(content, { size: 4, share: 0.5, terms: true });
+    assert.equal(checkAnswers(set, answers).ok, true);
+    assert.ok(contentValid(requested, content));
+  });
+
+  test('a number no option holds is no answer: typed, as a value, or as an unknown pick', () => {
+    for (const a of [{ value: 3 }, { text: '3' }, { selected: ['3'] }]) {
+      const answers = [answer('size', a), answer('terms', { value: true })];
+      // refused (`required` or `invalid`: a choice counts only its options), and not sent
+      const check = checkAnswers(set, answers);
+      assert.deepEqual(
+        check.issues.map((i) => i.questionId),
+        ['size'],
+        JSON.stringify(a),
+      );
+      assert.equal('size' in contentOf(answers), false);
+    }
+    // what the free number field used to send, the server refuses
+    assert.equal(contentValid(requested, { size: 3, terms: true }), false);
+  });
+
+  test('a must-accept switch: off refuses a required one, leaves an optional one out', () => {
+    const off = [answer('size', { selected: ['1'] }), answer('terms', { value: false })];
+    assert.deepEqual(
+      checkAnswers(set, off).issues.map((i) => [i.questionId, i.message]),
+      [['terms', 'Turn this on to send']],
+    );
+    assert.equal(contentValid(requested, { size: 1, terms: false }), false);
+    const optional = [
+      answer('size', { selected: ['1'] }),
+      answer('terms', { value: true }),
+      answer('photos', { value: false }),
+    ];
+    assert.equal(checkAnswers(set, optional).ok, true);
+    assert.deepEqual(contentOf(optional), { size: 1, terms: true });
+    assert.ok(contentValid(requested, contentOf(optional)));
+    assert.equal(contentValid(requested, { size: 1, terms: true, photos: false }), false);
+  });
+
+  test('serialize gives the enums back as numbers and booleans; parse(serialize(set)) is the set', () => {
+    const wire = schemaOf(set);
+    assert.deepEqual(wire.properties.size, { type: 'integer', enum: [1, 2, 4] });
+    assert.deepEqual(wire.properties.share, {
+      type: 'number',
+      oneOf: [
+        { const: 0.5, title: 'Half' },
+        { const: 1, title: 'All' },
+      ],
+    });
+    assert.deepEqual(wire.properties.floor, { type: 'integer', enum: [2, 4] });
+    assert.deepEqual(wire.properties.terms, { type: 'boolean', enum: [true] });
+    assert.ok(ElicitRequestFormParamsSchema.safeParse({ message: 'm', requestedSchema: wire }).success);
+    assert.deepEqual(comparable(decoded(serialize(set))), comparable(set));
+  });
+
+  test('the answer text reads back to the same content', () => {
+    const answers = [
+      answer('size', { selected: ['2'] }),
+      answer('share', { selected: ['1'] }),
+      answer('terms', { value: true }),
+    ];
+    const { text } = encodeAnswers(set, answers, { requestId: 'r' });
+    const back = readAnswers(set, text);
+    assert.deepEqual(contentOf(back.answers), contentOf(answers));
+  });
+
+  test('a value of the wrong type in the list, or none in range, fails by its path', () => {
+    const error = (property: object) => {
+      const r = parse({ message: 'm', requestedSchema: { type: 'object', properties: { x: property } } });
+      return r.ok ? undefined : [r.error.code, r.error.path?.slice(2)];
+    };
+    assert.deepEqual(error({ type: 'integer', enum: [1, '2'] }), ['type', ['x', 'enum', 1]]);
+    assert.deepEqual(error({ type: 'integer', enum: [1, 2.5] }), ['type', ['x', 'enum', 1]]);
+    assert.deepEqual(error({ type: 'number', enum: [null] }), ['type', ['x', 'enum', 0]]);
+    assert.deepEqual(error({ type: 'number', oneOf: [{ const: '1', title: 'One' }] }), [
+      'type',
+      ['x', 'oneOf', 0, 'const'],
+    ]);
+    assert.deepEqual(error({ type: 'boolean', enum: [true, 'false'] }), ['type', ['x', 'enum', 1]]);
+    assert.deepEqual(error({ type: 'number', enum: [1, 2], maximum: 0 }), ['enum', ['x']]);
+    // a whole number written as a decimal is an integer; a number enum takes fractions
+    assert.equal(error({ type: 'integer', enum: [2.0] }), undefined);
+    assert.equal(error({ type: 'number', enum: [2.5, -1e-7] }), undefined);
   });
 });
 

@@ -235,6 +235,14 @@ export function agreesEgoz(body: Body): Verdict {
 
 // --- mcp --------------------------------------------------------------------------------------
 
+/** A free answer of each property type that no generated list holds. */
+const FREE: Record<string, unknown[]> = {
+  string: ['a text no enum lists'],
+  number: [987654321.5],
+  integer: [987654321],
+  boolean: [true, false],
+};
+
 export function agreesMcp(body: Body): Verdict {
   const d = data(body);
   const r = elicitRequestSchemaFor(d).safeParse(d);
@@ -264,17 +272,24 @@ export function agreesMcp(body: Body): Verdict {
     schema?.required?.some((n) => !Object.hasOwn(schema.properties, n))
   )
     return undefined;
-  // deliberate (issue 51): a string property whose enum lists anything but strings is refused. The
-  // SDK reads it as plain text, and its server's validator refuses any text the list does not hold
-  const at = (!ours.ok && ours.error.code === 'type' && ours.error.path) || [];
-  if (schema && at.length === 5 && at[3] === 'enum') {
+  // deliberate (issues 51 and 50): a property whose `enum` (or a number's `oneOf` of consts)
+  // lists a value of another type, or a number property listing none within its minimum and
+  // maximum, is refused. The SDK reads it as free input, and its server's validator refuses a free
+  // value of the property's type the list does not hold
+  const at =
+    (!ours.ok && (ours.error.code === 'type' || ours.error.code === 'enum') && ours.error.path) || [];
+  const listing =
+    (at.length === 5 && at[3] === 'enum') ||
+    (at.length === 6 && at[3] === 'oneOf') ||
+    (at.length === 3 && !ours.ok && ours.error.code === 'enum');
+  if (schema && listing) {
     const name = String(at[2]);
-    const property = (d as { requestedSchema: { properties: Record<string, { enum: unknown[] }> } })
+    const property = (d as { requestedSchema: { properties: Record<string, { type: string }> } })
       .requestedSchema.properties[name];
-    const unlisted = 'a text no enum lists';
+    const free = FREE[property.type] ?? [];
     if (
-      !property.enum.includes(unlisted) &&
-      !contentFits({ type: 'object', properties: { [name]: property } }, { [name]: unlisted })
+      free.length &&
+      free.some((v) => !contentFits({ type: 'object', properties: { [name]: property } }, { [name]: v }))
     )
       return undefined;
   }

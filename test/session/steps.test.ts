@@ -61,6 +61,11 @@ describe('layout', () => {
       undefined,
       'not all switches',
     );
+    // a must-accept switch (MCP `enum: [true]`) is no yes or no: its No would be refused (issue 50)
+    const accept = { type: 'boolean', enum: [true] };
+    assert.equal(wiz.confirmOf(ask({ terms: accept }, ['terms'])), undefined);
+    assert.equal(wiz.confirmOf(ask({ confirm: B, terms: accept }, ['confirm'])), undefined);
+    assert.equal(wiz.confirmOf(ask({ both: { type: 'boolean', enum: [true, false] } }))?.id, 'both');
   });
 
   test('auto: a card for one question, a wizard for several', () => {

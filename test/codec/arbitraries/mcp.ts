@@ -1,7 +1,8 @@
 /**
  * Valid MCP form-mode `elicitation/create` params: every primitive the protocol allows
  * (strings with each format and length bounds, number / integer ranges, booleans, untitled,
- * titled and legacy single-select enums, untitled and titled multi-selects), titles,
+ * titled and legacy single-select enums, number / integer enums untitled and titled, boolean enums,
+ * untitled and titled multi-selects), titles,
  * descriptions, defaults, `required`, `mode`, `_meta`, unicode names, up to 100 properties.
  */
 import fc from 'fast-check';
@@ -64,6 +65,42 @@ const booleanProperty = fc
   .record({ ...head, default: maybe(fc.boolean()) })
   .map((p) => compact({ type: 'boolean', ...p }));
 
+/**
+ * number / integer enums (issue 50), untitled or titled (`oneOf`), some under a `minimum` that is
+ * one of them (the values below it are left out; at least that one stays).
+ */
+const numberSelect = fc
+  .record({
+    ...head,
+    isInteger: fc.boolean(),
+    isTitled: fc.boolean(),
+    floor: maybe(fc.nat()),
+    pick: maybe(fc.nat()),
+  })
+  .chain(({ isInteger, isTitled, floor, pick, ...rest }) =>
+    fc.uniqueArray(isInteger ? integer : number, { minLength: 1, maxLength: 6 }).chain((vs) =>
+      fc.tuple(...vs.map(() => anyText)).map((titles) =>
+        compact({
+          type: isInteger ? 'integer' : 'number',
+          ...rest,
+          enum: isTitled ? undefined : vs,
+          oneOf: isTitled ? vs.map((v, i) => ({ const: v, title: titles[i] })) : undefined,
+          minimum: floor === undefined ? undefined : vs[floor % vs.length],
+          default: pick === undefined ? undefined : vs[pick % vs.length],
+        }),
+      ),
+    ),
+  );
+
+/** A boolean enum (issue 50): one value (a must-accept switch), both, or one listed twice. */
+const booleanEnum = fc
+  .record({
+    ...head,
+    values: fc.constantFrom([true], [false], [true, false], [true, true]),
+    default: maybe(fc.boolean()),
+  })
+  .map(({ values: vs, ...p }) => compact({ type: 'boolean', ...p, enum: vs }));
+
 /** Distinct enum values with a title each; the flags pick one default and a subset. */
 const fewValues = fc.uniqueArray(anyText, { minLength: 1, maxLength: 8 });
 const values = fc.oneof(
@@ -116,7 +153,15 @@ const multiSelect = (small: boolean) =>
     );
 
 const property = (small: boolean) =>
-  fc.oneof(stringProperty, numberProperty, booleanProperty, singleSelect(small), multiSelect(small));
+  fc.oneof(
+    stringProperty,
+    numberProperty,
+    booleanProperty,
+    singleSelect(small),
+    multiSelect(small),
+    numberSelect,
+    booleanEnum,
+  );
 
 const generatedBody: fc.Arbitrary<string | object> = fc
   .record({

@@ -71,6 +71,41 @@ function titled(v: unknown): Option[] | undefined {
   return out;
 }
 
+/**
+ * An `enum` entry of another type than its property's: the SDK reads the property as a free field,
+ * whose answer its server's validator then refuses unless it is listed (issues 51 and 50).
+ */
+const unlisted = (name: string, kind: string, want: string, value: unknown, at: Path): never =>
+  fail(
+    'type',
+    `${pathText(at)} must be ${want}, not ${JSON.stringify(value)}: "${name}" is ${kind} property, and the server's validator would refuse an answer that is not listed`,
+    at,
+  );
+
+/**
+ * A number property's listed values, `enum` or else `oneOf` of `{ const, title }`, as options whose
+ * id is the number written out; undefined when it lists none. An entry of another type fails by its
+ * path (`unlisted`).
+ */
+function numbersListed(p: Obj, name: string, path: Path, integer: boolean): Option[] | undefined {
+  const entries = Array.isArray(p.enum)
+    ? p.enum.map((value) => ({ value, title: undefined }))
+    : Array.isArray(p.oneOf) && p.oneOf.every((x) => isObj(x) && 'const' in x && typeof x.title === 'string')
+      ? (p.oneOf as Obj[]).map((x) => ({ value: x.const, title: x.title as string }))
+      : undefined;
+  return entries?.map(({ value, title }, i) => {
+    if (typeof value !== 'number' || (integer && !Number.isInteger(value)))
+      unlisted(
+        name,
+        integer ? 'an integer' : 'a number',
+        integer ? 'a whole number' : 'a number',
+        value,
+        title === undefined ? [...path, 'enum', i] : [...path, 'oneOf', i, 'const'],
+      );
+    return { id: String(value), label: title ?? String(value) };
+  });
+}
+
 /** A value listed twice is one option: the SDK accepts the list, the user picks the value once. */
 function distinct(options: Option[]): Option[] {
   const seen = new Set<string>();
@@ -127,11 +162,7 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
       // server's validator takes only the listed values, which no typed text is (issue 51)
       if (!values && Array.isArray(p.enum)) {
         const at = p.enum.findIndex((x) => typeof x !== 'string');
-        fail(
-          'type',
-          `${pathText([...path, 'enum', at])} must be a string, not ${JSON.stringify(p.enum[at])}: "${name}" is a string property, and the server's validator would refuse an answer that is not listed`,
-          [...path, 'enum', at],
-        );
+        unlisted(name, 'a string', 'a string', p.enum[at], [...path, 'enum', at]);
       }
       const names = values && strings(p.enumNames);
       const listed = values ? values.map((id, i) => ({ id, label: names?.[i] ?? id })) : titled(p.oneOf);
@@ -164,12 +195,31 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
     case 'number':
     case 'integer': {
       const integer = p.type === 'integer';
-      const input: InputSpec = clean({
-        type: 'number' as const,
-        min: opt(p, 'minimum', path, num),
-        max: opt(p, 'maximum', path, num),
-        integer: integer || undefined,
-      });
+      const min = opt(p, 'minimum', path, num);
+      const max = opt(p, 'maximum', path, num);
+      const listed = numbersListed(p, name, path, integer);
+      if (listed) {
+        // a choice of the listed numbers (`input` keeps their type for `content`); one outside
+        // minimum / maximum is no answer the server takes, and is left out
+        const options = distinct(
+          listed.filter((o) => +o.id >= (min ?? -Infinity) && +o.id <= (max ?? Infinity)),
+        );
+        if (listed.length && !options.length)
+          fail(
+            'enum',
+            `${pathText(path)} lists no value within its minimum and maximum: no answer could be accepted`,
+            path,
+          );
+        return clean(
+          extend(base, {
+            kind: 'choice' as const,
+            options,
+            input: clean({ type: 'number' as const, integer: integer || undefined }),
+            default: fitting(opt(p, 'default', path, num), (d) => options.some((o) => o.id === String(d))),
+          }),
+        );
+      }
+      const input: InputSpec = clean({ type: 'number' as const, min, max, integer: integer || undefined });
       return clean(
         extend(base, {
           kind: 'input' as const,
@@ -179,15 +229,23 @@ function decodeProperty(name: string, v: unknown, path: Path, required: boolean)
         }),
       );
     }
-    case 'boolean':
+    case 'boolean': {
+      // an `enum` of one value (`[true]`: a must-accept checkbox) is the only value the server takes
+      const values = Array.isArray(p.enum) ? p.enum : [];
+      values.forEach(
+        (x, i) =>
+          typeof x !== 'boolean' && unlisted(name, 'a boolean', 'true or false', x, [...path, 'enum', i]),
+      );
+      const only = new Set(values).size === 1 ? (values[0] as boolean) : undefined;
       return clean(
         extend(base, {
           kind: 'input' as const,
           options: [],
-          input: { type: 'switch' as const },
-          default: opt(p, 'default', path, bool),
+          input: clean({ type: 'switch' as const, only }),
+          default: fitting(opt(p, 'default', path, bool), (d) => only === undefined || d === only),
         }),
       );
+    }
     case 'array': {
       const items = need(p, 'items', path, obj);
       const itemsPath = [...path, 'items'];
@@ -270,7 +328,6 @@ function toProperty(q: Question): Obj {
   const head = { title: q.text !== humanise(q.id) ? q.text : undefined, description: q.context };
   if (q.kind === 'choice') {
     const untitled = q.options.every((o) => o.label === o.id);
-    const values = q.options.map((o) => o.id);
     if (q.multiple)
       return clean({
         type: 'array',
@@ -278,20 +335,29 @@ function toProperty(q: Question): Obj {
         minItems: q.minSelections,
         maxItems: q.maxSelections,
         items: untitled
-          ? { type: 'string', enum: values }
+          ? { type: 'string', enum: q.options.map((o) => o.id) }
           : { anyOf: q.options.map((o) => ({ const: o.id, title: o.label })) },
         default: q.default,
       });
+    // a choice of numbers (issue 50) lists them as numbers
+    const numbers = q.input?.type === 'number';
+    const value = (id: string) => (numbers ? +id : id);
     return clean({
-      type: 'string',
+      type: numbers ? (q.input!.integer ? 'integer' : 'number') : 'string',
       ...head,
-      enum: untitled ? values : undefined,
-      oneOf: untitled ? undefined : q.options.map((o) => ({ const: o.id, title: o.label })),
+      enum: untitled ? q.options.map((o) => value(o.id)) : undefined,
+      oneOf: untitled ? undefined : q.options.map((o) => ({ const: value(o.id), title: o.label })),
       default: q.default,
     });
   }
   const input = q.input ?? { type: q.kind === 'confirm' ? 'switch' : 'text' };
-  if (input.type === 'switch') return clean({ type: 'boolean', ...head, default: q.default });
+  if (input.type === 'switch')
+    return clean({
+      type: 'boolean',
+      ...head,
+      enum: input.only === undefined ? undefined : [input.only],
+      default: q.default,
+    });
   if (input.type === 'number' || input.type === 'range')
     return clean({
       type: input.integer ? 'integer' : 'number',
@@ -315,10 +381,17 @@ function contentValue(q: Question, a: Answer): InputValue | undefined {
   if (q.kind === 'choice') {
     const ids = q.options.filter((o) => a.selected.includes(o.id)).map((o) => o.id);
     if (q.multiple) return ids.length ? ids : undefined;
-    return a.selected.find((id) => ids.includes(id));
+    const id = a.selected.find((s) => ids.includes(s));
+    // a choice of numbers (issue 50): the number itself
+    return q.input?.type === 'number' && id !== undefined ? +id : id;
   }
   const type = q.input?.type;
-  if (type === 'switch') return booleanOf(a);
+  if (q.input?.type === 'switch') {
+    // a switch whose other value the server refuses: off is not given, as an HTML checkbox's
+    const { only } = q.input;
+    const b = booleanOf(a);
+    return only === undefined || b === only ? b : undefined;
+  }
   if (type === 'number' || type === 'range') {
     const n = numberOf(a);
     return Number.isFinite(n) ? n : undefined;
@@ -348,6 +421,10 @@ function issuesOf(q: Question, a: Answer): SendIssue | undefined {
     return undefined;
   }
   if (typeof v === 'boolean') return undefined;
+  if (input?.only !== undefined && booleanOf(a) === !input.only)
+    return q.required
+      ? issue('invalid', input.only ? 'Turn this on to send' : 'Turn this off to send')
+      : undefined;
   if (typeof v === 'number') {
     if (input?.integer && !Number.isInteger(v)) return issue('invalid', 'Enter a whole number');
     if (input?.min !== undefined && v < input.min)

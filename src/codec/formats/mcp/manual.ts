@@ -110,12 +110,12 @@ export const mcp: Manual = {
     {
       path: `${P}.enum`,
       type: 'array',
-      limit: '1–100 distinct strings',
-      text: 'string: a single select of these values.',
+      limit: "1–100 distinct values of the property's type",
+      text: 'string, number, integer: a single select of these values, sent as the value itself (a number as a number). boolean: one value (`[true]`, a must-accept switch) is the only one the server takes.',
       misfit:
-        'a value that is not a list of strings is ignored (the property is then read by its `oneOf`, else as plain text); a value listed twice is offered once; an empty list leaves nothing to pick.',
+        'a value that is not a list is ignored (a string or number property is then read by its `oneOf`, else as free input); a value listed twice is offered once; a number outside `minimum` / `maximum` is left out; an empty list leaves nothing to pick; a boolean list of both values changes nothing.',
     },
-    { path: `${P}.enum[]`, type: 'string', text: 'One value.', misfit: 'see `enum`.' },
+    { path: `${P}.enum[]`, type: 'string | number | boolean', text: 'One value.', misfit: 'see `enum`.' },
     {
       path: `${P}.enumNames`,
       type: 'array',
@@ -129,16 +129,16 @@ export const mcp: Manual = {
       path: `${P}.oneOf`,
       type: 'array',
       limit: '1–100 entries, distinct consts',
-      text: 'string: a titled single select, `[{ const, title }]`.',
+      text: 'string, number, integer: a titled single select, `[{ const, title }]`.',
       misfit:
-        'unless every entry is `{ const, title }` with two strings, `oneOf` is ignored and the property is plain text; a `const` listed twice is offered once.',
+        'unless every entry is `{ const, title }` (a string title; for string also a string const), `oneOf` is ignored and the property is free input; a `const` listed twice is offered once; a number outside `minimum` / `maximum` is left out.',
     },
     { path: `${P}.oneOf[]`, type: 'object', text: 'One titled value.', misfit: 'see `oneOf`.' },
     {
       path: `${P}.oneOf[].const`,
-      type: 'string',
+      type: 'string | number',
       required: true,
-      text: 'The value sent back.',
+      text: "The value sent back, of the property's type.",
       misfit: 'see `oneOf`.',
     },
     {
@@ -263,9 +263,15 @@ export const mcp: Manual = {
     rule(`${P}.maxLength`, 'type', '`maxLength` must be a number.'),
     ...valueList(`${P}.enum`),
     rule(
+      P,
+      'enum',
+      'A number or integer property whose `enum` or `oneOf` lists no value within its `minimum` and `maximum` is refused: the server takes no answer to it.',
+      { bad: { type: 'integer', enum: [1, 2], minimum: 5 } },
+    ),
+    rule(
       `${P}.enum[]`,
       'type',
-      "A string property's `enum` lists strings only: its answer is a string, and the server's validator refuses one the list does not hold.",
+      "An `enum` lists values of its property's type only (strings for string, numbers for number, whole numbers for integer, true or false for boolean): the SDK shows the property as free input, and the server's validator refuses an answer the list does not hold.",
       { bad: 1 },
     ),
     rule(
@@ -277,6 +283,11 @@ export const mcp: Manual = {
       },
     ),
     ...valueList(`${P}.oneOf`),
+    rule(
+      `${P}.oneOf[].const`,
+      'type',
+      "A number or integer property's `oneOf` of `{ const, title }` lists numbers only (whole ones for integer), as its `enum` does.",
+    ),
     rule(`${P}.minimum`, 'type', '`minimum` must be a number.'),
     rule(`${P}.maximum`, 'type', '`maximum` must be a number.'),
     rule(`${P}.items`, 'required', 'An array property needs `items`.'),
@@ -374,6 +385,28 @@ export const mcp: Manual = {
         message: 'Sign in to your calendar so I can book the room.',
         elicitationId: 'el-7f3a',
         url: 'https://calendar.example.com/oauth/authorize?client=booking',
+      },
+    },
+    {
+      title: 'Numbers to pick from and a must-accept switch',
+      data: {
+        message: 'How many seats, and at what share of the price?',
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            seats: { type: 'integer', title: 'Seats', enum: [1, 2, 4, 8], default: 2 },
+            share: {
+              type: 'number',
+              title: 'Your share',
+              oneOf: [
+                { const: 0.5, title: 'Half' },
+                { const: 1, title: 'All of it' },
+              ],
+            },
+            terms: { type: 'boolean', title: 'I accept the booking terms', enum: [true] },
+          },
+          required: ['seats', 'terms'],
+        },
       },
     },
     {
