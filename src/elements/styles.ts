@@ -219,6 +219,11 @@ const card = css`
   .q-head .badge {
     flex-shrink: 0;
   }
+  /* a long text (render/question.ts) fills its line, its badges wrap under it: what its width gives
+     anyway, without the measure of its whole content as one line (seconds in WebKit for 100 KiB) */
+  .q-head > .long {
+    flex: 1 1 100%;
+  }
   .badge {
     font-size: 0.75em;
     line-height: 1;

@@ -306,3 +306,33 @@ describe('render', () => {
     });
   });
 });
+
+describe('a long question text', () => {
+  const body = (text: string) => ({
+    id: 'long-text',
+    questions: [{ key: 'region', text, kind: 'choice', options: ['North', 'South'], weight: 'blocker' }],
+  });
+
+  it('takes its line outright, its badge under it; a short one keeps its badge beside it', async () => {
+    const long = `${'Where should the new service run, given everything above? '.repeat(20)}`;
+    const unbroken = `https://example.com/${'a'.repeat(20_000)}?`;
+    for (const [text, isLong] of [
+      ['Where should it run?', false],
+      [long, true],
+      [unbroken, true],
+    ] as const) {
+      const { el } = await mountData(body(text), { persist: false });
+      const heading = $(el, '.q-head > .text')!;
+      const badge = $(el, '.q-head > .badge')!;
+      expect(heading.classList.contains('long'), `${text.length} characters`).to.equal(isLong);
+      const h = heading.getBoundingClientRect();
+      const b = badge.getBoundingClientRect();
+      const card = $(el, '.card')!.getBoundingClientRect();
+      if (isLong) {
+        expect(b.top, 'the badge under the text').to.be.at.least(h.bottom - 1);
+        expect(h.right, 'the text within the card').to.be.at.most(card.right + 0.5);
+      } else expect(b.left, 'the badge beside the text').to.be.at.least(h.right);
+      el.remove();
+    }
+  });
+});

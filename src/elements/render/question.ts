@@ -65,6 +65,9 @@ export const issueText = (v: View, issue: SendIssue): string =>
       ? v.s.unreadable
       : issue.message;
 
+/** Characters past which a question's text is more than a line at any card width (`.long`). */
+const LONG_TEXT = 1000;
+
 /** A question's fixed frame: its section, head and heading; the context and the end of its controls. */
 const sectionFrom = frame(
   '<section part="question"><div class="q-head"><div class="text" part="question-text" role="heading" ' +
@@ -132,6 +135,9 @@ class QuestionFrame extends Directive {
       // a plain section (no name): named, each question would be a region landmark (12 in a form)
       section.className = kind ? `question ${kind}` : 'question';
       heading.id = headingId;
+      // a long text takes its own line before any badge, as it would by its width: given that line
+      // outright, its width is not measured first (WebKit took seconds over a 100 KiB word)
+      heading.className = q.text.length > LONG_TEXT ? 'text long' : 'text';
       fillText(heading, q.text);
       // the last question's badges, and what came after its controls (its field, its issue), go
       while (heading.nextSibling) heading.nextSibling.remove();
