@@ -26,4 +26,5 @@ export const SLOW_TESTS = [
   'test/elements/keyboard.browser.test.ts',
   'test/bundle/keystroke.browser.test.ts',
   'test/lifecycle/properties.browser.test.ts',
+  'test/demo/storybook.browser.test.ts',
 ];

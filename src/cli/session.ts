@@ -395,7 +395,9 @@ export class LineWizard {
     const s = this.#strings;
     if (record.outcome === 'answered') return [s.sent];
     if (record.outcome === 'cancelled') return [s.reasons.cancelled];
-    return [record.inChat ? s.answeringInChat : s.declined];
+    const status = record.inChat ? s.answeringInChat : s.declined;
+    // the note a decline carried, under its status, as the element's receipt shows it
+    return [status, ...(record.note?.split('\n').map((line) => `  ${line}`) ?? [])];
   }
 
   /** An answer, and what follows it by the session's rule: a card sends, a wizard moves on. */

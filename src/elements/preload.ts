@@ -9,10 +9,9 @@
  * (docs/bundle.md). Where every part is in place at once (the eager entries) nothing is fetched.
  */
 import { loadForSets, openSet } from './parts.js';
-import type { QuestionSet } from '../codec/model.js';
-import { stringsPending } from '../i18n/strings.js';
+import { FORMAT_IDS, type QuestionSet } from '../codec/model.js';
 import { warmDecoder } from '../codec/parse.js';
-import { FORMAT_IDS } from '../codec/model.js';
+import { stringsPending } from '../i18n/strings.js';
 
 /**
  * Fetches now what a first set needs — every format's decoder, the open set's view, the words of

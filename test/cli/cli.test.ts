@@ -177,8 +177,8 @@ describe('the line grammar', { concurrency }, () => {
       requestId: 'd1',
       declined: true,
     });
-    // shiitake declines by its own means: the receipt says declined
-    assert.match(inline.stderr, /\nDeclined\n$/);
+    // shiitake declines by its own means: the receipt says declined, and the note under it
+    assert.match(inline.stderr, /\nDeclined\n {2}not now\n$/);
     const text = await run(['ask', SHIITAKE], [':decline', 'later this week']);
     // the codec's text of a declined set, as the elements send it
     assert.equal(text.stdout, `${DECLINED_WORDS.en} — later this week\n`);
