@@ -7,7 +7,6 @@
  * (test/session/store.test.ts).
  */
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
 import { DECLINED_WORDS } from '../../src/codec/decline-words.js';
 import type { QuestionSetElement } from '../../src/index.js';
 import { forEachBuild, useBuild } from '../builds.js';
@@ -21,6 +20,7 @@ import {
   typeText,
 } from '../elements/helpers.js';
 import { newRun, received, until } from './delivery-backend.js';
+import { hostPage } from './host-page.js';
 
 await useBuild('dist');
 
@@ -84,46 +84,6 @@ function expectNote(el: El, note: string, status = 'Declined'): void {
   }
 }
 
-/** The built bundle in a page of its own that POSTs the decline (test/bundle/delivery-host.html). */
-function hostPage(run: string) {
-  const frame = document.createElement('iframe');
-  frame.style.width = '600px';
-  frame.style.height = '400px';
-  const q = new URLSearchParams({ run, mode: 'ok', body: JSON.stringify(ASK) });
-  frame.src = `/test/bundle/delivery-host.html?${q.toString()}`;
-  document.body.append(frame);
-  const shown = async (): Promise<El> => {
-    await until(
-      () =>
-        !!frame.contentDocument
-          ?.querySelector('question-set')
-          ?.shadowRoot?.querySelector('[data-act], .receipt'),
-      'the set in the page',
-    );
-    const el = frame.contentDocument!.querySelector('question-set') as El;
-    await settle(el);
-    return el;
-  };
-  /** a real click in the page: the frame's place in this page, then the target's in the frame */
-  const click = async (el: El, target: Element) => {
-    frame.scrollIntoView({ block: 'start' });
-    const f = frame.getBoundingClientRect();
-    const r = target.getBoundingClientRect();
-    await sendMouse({
-      type: 'click',
-      position: [Math.round(f.left + r.left + r.width / 2), Math.round(f.top + r.top + r.height / 2)],
-    });
-    await settle(el);
-  };
-  const reload = async (): Promise<El> => {
-    const loaded = new Promise((r) => frame.addEventListener('load', r, { once: true }));
-    frame.contentWindow!.location.reload();
-    await loaded;
-    return shown();
-  };
-  return { frame, shown, click, reload };
-}
-
 await forEachBuild("a declined set's note on its receipt (issue 50)", function () {
   this.timeout(30_000);
   let alerts: unknown[] = [];
@@ -140,7 +100,7 @@ await forEachBuild("a declined set's note on its receipt (issue 50)", function (
 
   it('typed key by key and declined: under "Declined" as text; again after a reload; again restored from the transcript', async () => {
     const run = newRun();
-    const page = hostPage(run);
+    const page = hostPage(run, 'ok', ASK);
     let text = '';
     try {
       let el = await page.shown();

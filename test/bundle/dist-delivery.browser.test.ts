@@ -13,6 +13,7 @@ import type { QuestionSetElement } from '../../src/index.js';
 import { forEachBuild, useBuild } from '../builds.js';
 import { clickOn, fresh, mountData, settle, shownText, typeText } from '../elements/helpers.js';
 import { newRun, oneDelivery, post, received, until } from './delivery-backend.js';
+import { hostPage } from './host-page.js';
 
 await useBuild('dist');
 
@@ -209,40 +210,6 @@ await forEachBuild('nothing lost when delivery fails (issue 50)', () => {
     expect(shownText(cancelled)).not.to.include('Declined');
     expect(shownText(cancelled)).not.to.include('in the chat');
   });
-
-  /** The built bundle in a page of its own (test/bundle/delivery-host.html) that POSTs to the run. */
-  function hostPage(run: string, mode: string, body: unknown) {
-    const frame = document.createElement('iframe');
-    frame.style.width = '600px';
-    frame.style.height = '400px';
-    const q = new URLSearchParams({ run, mode, body: JSON.stringify(body) });
-    frame.src = `/test/bundle/delivery-host.html?${q.toString()}`;
-    document.body.append(frame);
-    const shown = async (): Promise<QuestionSetElement> => {
-      await until(
-        () =>
-          !!frame.contentDocument
-            ?.querySelector('question-set')
-            ?.shadowRoot?.querySelector('[data-act], .receipt'),
-        'the set in the page',
-      );
-      const el = frame.contentDocument!.querySelector('question-set') as QuestionSetElement;
-      await el.updateComplete;
-      return el;
-    };
-    /** a real click in the page (clickOn aims through the frame) */
-    const click = clickOn;
-    /** reloads the page once its POST is on the server (and hangs there) */
-    const reload = async (): Promise<QuestionSetElement> => {
-      for (let i = 0; (await received(run)).length === 0; i++)
-        if (i > 500) throw new Error('the POST never arrived');
-      const loaded = new Promise((r) => frame.addEventListener('load', r, { once: true }));
-      frame.contentWindow!.location.reload();
-      await loaded;
-      return shown();
-    };
-    return { frame, shown, click, reload };
-  }
 
   it('a reload while the POST hangs: the draft comes back marked not confirmed, Send again carries the same request', async () => {
     const run = newRun();
