@@ -21,6 +21,7 @@
  * and result this module reads and writes, so both SDKs stay optional peers.
  */
 import { defineElements } from '../define.js';
+import { whenAccepted } from '../elements/delivery.js';
 import type { QuestionAnswersEvent, QuestionDeclineEvent, QuestionErrorEvent } from '../elements/events.js';
 import { ask } from './ask.js';
 import type { JsonRpcId, ResponseDelivery } from './mcp-delivery.js';
@@ -145,16 +146,22 @@ export function elicitationHandler(options: ElicitationHandlerOptions): Elicitat
       if (delivery && options.transport && id !== undefined) {
         const { transport } = options;
         let answered = false;
-        // the set's answer is the handler's result at once; the set stays sending until the SDK's
-        // response to the request went (the wrapped transport's delivery), and its Send again after
-        // a failure answers the same request with what the set holds then
+        // the set's answer is the handler's result once the set waits for it (no listener after
+        // this one refused the event or threw); the set stays sending until the SDK's response to
+        // the request went (the wrapped transport's delivery), and its Send again after a failure
+        // answers the same request with what the set holds then
         const onSend = (e: Event): void => {
-          const result = resultOf(e as QuestionAnswersEvent | QuestionDeclineEvent);
-          if (answered) return (e as QuestionAnswersEvent).waitUntil(transport.respond(id, result));
-          answered = true;
-          (e as QuestionAnswersEvent).waitUntil(delivery);
-          done();
-          resolve(result);
+          const event = e as QuestionAnswersEvent | QuestionDeclineEvent;
+          const result = resultOf(event);
+          event.waitUntil(
+            whenAccepted(() => {
+              if (answered) return transport.respond(id, result);
+              answered = true;
+              done();
+              resolve(result);
+              return delivery;
+            }),
+          );
         };
         element.addEventListener('question-answers', onSend);
         element.addEventListener('question-decline', onSend);

@@ -25,6 +25,18 @@ export class DeliveryEvent<T = unknown> extends CustomEvent<T> {
 }
 
 /**
+ * A promise to hand to `waitUntil` whose `work` starts only once the set waits for it: after the
+ * dispatch, and only when no listener refused the event (`preventDefault()`) or threw, as the set
+ * then records a failure and waits for nothing. A listener that answers someone else with the
+ * event (a request's response, a tool's result) hands the answer over this way, so that a listener
+ * after it that refuses the event leaves that answer unsent, as the set says.
+ */
+export function whenAccepted<T>(work: () => PromiseLike<T>): PromiseLike<T> {
+  let started: PromiseLike<T> | undefined;
+  return { then: (fulfil, fail) => (started ??= work()).then(fulfil, fail) };
+}
+
+/**
  * Dispatches a delivery event from `host` and says what the host did with it. A listener that
  * throws is a failed delivery: the element sees the error the page reports while its own dispatch
  * runs (a `window` `error` listener for that moment only, which prevents and stops nothing: the

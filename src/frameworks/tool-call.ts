@@ -6,6 +6,7 @@
  * are typed by the fields it reads and calls.
  */
 import * as React from 'react';
+import { whenAccepted } from '../elements/delivery.js';
 import type { QuestionAnswersEvent } from '../elements.js';
 // types only: react.ts builds the component from its QuestionSet (no import cycle at run time)
 import type { QuestionSet as QuestionSetComponent, QuestionSetProps } from './react.js';
@@ -31,9 +32,6 @@ export interface QuestionToolCallProps extends Omit<QuestionSetProps, 'data' | '
   part: QuestionToolPart;
   addToolResult: AddToolResult;
 }
-
-const isThenable = (v: unknown): v is PromiseLike<unknown> =>
-  !!v && typeof (v as { then?: unknown }).then === 'function';
 
 /** The calls answered in this page: a part streamed or rendered again is not answered twice. */
 const answered = new Map<string, unknown>();
@@ -92,18 +90,17 @@ export function questionToolCall(
         onAnswers?.(event);
         if (event.defaultPrevented || answered.has(toolCallId)) return;
         const { payload } = event.detail;
-        // an `addToolResult` that returns a promise delivers when it fulfils: the set says it is
+        // the result is added once the set waits for it: a listener after this one that refuses
+        // the event (or throws) leaves the call unanswered, as the set then says. An
+        // `addToolResult` that returns a promise delivers when it fulfils: the set says it is
         // sending meanwhile, and a rejection leaves it open, its picks kept, for another try (SPEC
         // §6); the call counts as answered only once delivered, so a render meanwhile keeps it so
-        const result = addToolResult({ tool, toolCallId, output: payload });
-        if (!isThenable(result)) answered.set(toolCallId, payload);
-        else {
-          event.waitUntil(result);
-          result.then(
-            () => answered.set(toolCallId, payload),
-            () => {},
-          );
-        }
+        event.waitUntil(
+          whenAccepted(async () => {
+            await addToolResult({ tool, toolCallId, output: payload });
+            answered.set(toolCallId, payload);
+          }),
+        );
       },
       [tool, toolCallId, addToolResult, onAnswers],
     );

@@ -193,6 +193,51 @@ describe('question-elements/mcp (dist): the response over a transport that drops
     expect(JSON.parse(result.content[0].text)).to.deep.equal(accept);
   });
 
+  it('a host listener after the handler refuses the first Send, then throws on the second: nothing goes until one is taken', async () => {
+    connected = await connect(container, () => false, {});
+    const el = await shownSet(container);
+    // the page's own listener, on an ancestor: it runs after the handler's, on the set itself
+    let sends = 0;
+    const host = (e: Event): void => {
+      sends += 1;
+      if (sends === 1) e.preventDefault();
+      if (sends === 2) throw new Error('the page could not log it');
+    };
+    container.addEventListener('question-answers', host);
+    // the page reports the throwing listener's error (mocha's window.onerror would fail the test: it steps aside)
+    const mochaOnError = window.onerror;
+    window.onerror = null;
+    try {
+      await answer(el, 'eu-central-1');
+      await until(() => shownText(el).includes('Not sent'), 'refused');
+      expect(el.state).to.equal('open');
+      // a refusal answers nothing: the request still waits for the user
+      await new Promise((r) => setTimeout(r, 100));
+      expect(connected.tries, 'no response sent after a refusal').to.equal(0);
+      expect(connected.responses).to.deep.equal([]);
+
+      await answer(el, 'eu-west-1');
+      await until(() => sends === 2, 'the second send');
+      await settle(el);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(shownText(el)).to.include('Not sent');
+      expect(el.state).to.equal('open');
+      expect(connected.tries, 'no response sent after a listener threw').to.equal(0);
+    } finally {
+      window.onerror = mochaOnError;
+    }
+
+    // the third send is taken: the request is answered with what the set holds then, once
+    await answer(el, 'eu-central-1');
+    await until(() => el.state === 'answered', 'the receipt');
+    expect(sends).to.equal(3);
+    const accept = { action: 'accept', content: { region: 'eu-central-1' } };
+    await connected.call;
+    expect(connected.tries).to.equal(1);
+    expect(connected.responses).to.deep.equal([{ jsonrpc: '2.0', id: connected.asked[0], result: accept }]);
+    expect(connected.received).to.deep.equal([accept]);
+  });
+
   it('a decline whose response drops once: the server gets decline once', async () => {
     connected = await connect(container, (attempt) => attempt === 1, { backoffMs: 50 });
     const el = await shownSet(container);

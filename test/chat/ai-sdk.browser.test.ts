@@ -207,6 +207,28 @@ describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionTo
     expect(prompts, 'the tool result reached the model once').to.have.length(2);
   });
 
+  it('a page listener after the tool call refuses the first send: no tool result; the next send delivers it once', async () => {
+    // the page's own listener, on an ancestor: it runs after <QuestionToolCall>'s, on the set itself
+    container.addEventListener('question-answers', (e) => e.preventDefault(), { once: true });
+    void chat!.sendMessage({ text: 'Deploy the service' });
+    const el = await shownSet();
+    await settle(el);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => shownText(el).includes('Not sent'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(el.state, 'nothing recorded as sent').to.equal('open');
+    expect(results, 'no tool result was added').to.deep.equal([]);
+    expect(prompts, 'the model got no tool result').to.have.length(1);
+
+    await clickOn(el, optionLabelled(el, 'eu-central-1'));
+    await until(() => container.textContent?.includes('Deploying to your region.'));
+    await settle(el);
+    expect(el.state).to.equal('answered');
+    expect(results).to.deep.equal([{ tool: 'askUserQuestion', toolCallId: callId, output: expectedOutput }]);
+    expect(prompts, 'the tool result reached the model once').to.have.length(2);
+  });
+
   it('an addToolResult still pending shows the set sending and locked; a re-render keeps it so', async () => {
     const run = newRun();
     root.unmount();

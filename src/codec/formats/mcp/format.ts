@@ -378,27 +378,26 @@ function toProperty(q: Question): Obj {
 
 /** The schema's type of a question's value, as `content` must carry it. */
 function contentValue(q: Question, a: Answer): InputValue | undefined {
+  const { input } = q;
   if (q.kind === 'choice') {
     const ids = q.options.filter((o) => a.selected.includes(o.id)).map((o) => o.id);
     if (q.multiple) return ids.length ? ids : undefined;
     const id = a.selected.find((s) => ids.includes(s));
     // a choice of numbers (issue 50): the number itself
-    return q.input?.type === 'number' && id !== undefined ? +id : id;
+    return input?.type === 'number' && id !== undefined ? +id : id;
   }
-  const type = q.input?.type;
-  if (q.input?.type === 'switch') {
+  if (input?.type === 'switch') {
     // a switch whose other value the server refuses: off is not given, as an HTML checkbox's
-    const { only } = q.input;
     const b = booleanOf(a);
-    return only === undefined || b === only ? b : undefined;
+    return input.only === undefined || b === input.only ? b : undefined;
   }
-  if (type === 'number' || type === 'range') {
+  if (input?.type === 'number' || input?.type === 'range') {
     const n = numberOf(a);
     return Number.isFinite(n) ? n : undefined;
   }
   const t = textOf(a);
   if (t === undefined) return undefined;
-  return q.input?.format === 'date-time' ? toDateTime(t.trim()) : t;
+  return input?.format === 'date-time' ? toDateTime(t.trim()) : t;
 }
 
 /** Why an answered question's value would not pass the schema; it checks exactly what `content` will carry. */
