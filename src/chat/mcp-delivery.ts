@@ -30,7 +30,8 @@ export type JsonRpcId = string | number;
  */
 export interface McpTransport {
   start(): Promise<void>;
-  send(message: JsonRpcMessage, options?: object): Promise<void>;
+  /** the 2.x line's transports take a batch (an array) too: it passes through as it is */
+  send(message: JsonRpcMessage | JsonRpcMessage[], options?: object): Promise<void>;
   close(): Promise<void>;
   onclose?: (() => void) | undefined;
   onerror?: ((error: Error) => void) | undefined;
@@ -56,7 +57,7 @@ export interface ResponseDelivery {
    * has not been answered yet: fulfils once its `send` succeeded, rejects with the last failure
    * once every try failed (or the connection closed first). `undefined` for an id that no request
    * over this transport carries (an embedded input request of the 2.x client, answered inside a
-   * `tools/call`), or whose response was delivered.
+   * `tools/call`: `carried()`), or whose response was delivered.
    */
   delivery(id: JsonRpcId): Promise<void> | undefined;
   /**
@@ -65,6 +66,15 @@ export interface ResponseDelivery {
    * sent again (the promise fulfils: the server has its one answer).
    */
   respond(id: JsonRpcId, result: unknown): Promise<void>;
+  /**
+   * The delivery of the answer `result` to the 2.x client's embedded input request `key` (protocol
+   * 2026-07-28), which has no response of its own: it rides in the client's retried call, as
+   * `params.inputResponses[key]`. Such a request carries the user's answers, so its send is tried
+   * as a response's is (the same JSON-RPC id, the same tries). Fulfils once the request carrying
+   * the answer was sent; rejects with the last failure once every try failed, or when the
+   * connection closed first.
+   */
+  carried(key: string, result: unknown): Promise<void>;
 }
 
 export type DeliveryTransport = McpTransport & ResponseDelivery;
@@ -78,6 +88,36 @@ interface Request {
 
 const isResponse = (message: JsonRpcMessage): message is JsonRpcMessage & { id: JsonRpcId } =>
   message.id !== undefined && message.method === undefined && ('result' in message || 'error' in message);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The answers a request of the 2.x client carries to embedded input requests, by key. */
+const inputResponsesOf = (message: JsonRpcMessage): Record<string, unknown> | undefined => {
+  const params = message.id !== undefined && typeof message.method === 'string' ? message.params : undefined;
+  return isRecord(params) && isRecord(params.inputResponses) ? params.inputResponses : undefined;
+};
+
+/** The same JSON value, whatever the order of its keys (the SDK validates a result into a new object). */
+function same(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => same(v, b[i]));
+  if (!isRecord(a) || !isRecord(b)) return Object.is(a, b);
+  const keys = Object.keys(a).filter((k) => a[k] !== undefined);
+  return (
+    keys.length === Object.keys(b).filter((k) => b[k] !== undefined).length &&
+    keys.every((k) => Object.hasOwn(b, k) && same(a[k], b[k]))
+  );
+}
+
+/** An embedded input request's answer, waiting for the request that carries it. */
+interface Carried {
+  key: string;
+  result: unknown;
+  settle(sent: Promise<void>): void;
+}
+
+/** Why an answer was not sent: the connection closed before the SDK sent it. */
+const closedFirst = () => new Error('the connection closed before the answer was sent');
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -106,6 +146,7 @@ export function deliveryTransport(
   const tries = Math.max(1, Math.floor(options.tries ?? 3));
   const backoff = options.backoffMs ?? 200;
   const requests = new Map<JsonRpcId, Request>();
+  const carried = new Set<Carried>();
   let onmessage: ((message: JsonRpcMessage, extra?: unknown) => void) | undefined;
   let onclose: McpTransport['onclose'];
 
@@ -144,13 +185,23 @@ export function deliveryTransport(
     start: () => transport.start(),
     close: () => transport.close(),
     send(message, sendOptions) {
+      if (Array.isArray(message)) return transport.send(message, sendOptions);
       const request = isResponse(message) ? requests.get(message.id) : undefined;
       // one response per request: one already delivered is not sent again, and one on its way
       // (a `respond()` that came first) is the delivery of this one too
       if (request?.state === 'sent') return Promise.resolve();
       if (request?.state === 'sending') return request.delivery;
       if (request) return sendResponse(request, message, sendOptions);
-      return transport.send(message, sendOptions);
+      const answers = inputResponsesOf(message);
+      if (!answers) return transport.send(message, sendOptions);
+      // the 2.x client's retried call: it carries the user's answers, and its send is their delivery
+      const sent = deliver(message, sendOptions);
+      for (const waiting of carried)
+        if (Object.hasOwn(answers, waiting.key) && same(answers[waiting.key], waiting.result)) {
+          carried.delete(waiting);
+          waiting.settle(sent);
+        }
+      return sent;
     },
     delivery: (id) => {
       const request = requests.get(id);
@@ -162,6 +213,11 @@ export function deliveryTransport(
       // a resend while the response is still on its way is that response's delivery
       if (request.state === 'sending') return request.delivery;
       return sendResponse(request, { jsonrpc: '2.0', id, result }, { relatedRequestId: id });
+    },
+    carried(key, result) {
+      return new Promise<void>((resolve, reject) => {
+        carried.add({ key, result, settle: (sent) => sent.then(resolve, reject) });
+      });
     },
     get onmessage() {
       return onmessage;
@@ -210,9 +266,11 @@ export function deliveryTransport(
     for (const request of requests.values()) {
       if (request.state !== 'waiting' || !request.settle) continue;
       request.state = 'failed';
-      request.settle(Promise.reject(new Error('the connection closed before the answer was sent')));
+      request.settle(Promise.reject(closedFirst()));
       request.settle = undefined;
     }
+    for (const waiting of carried) waiting.settle(Promise.reject(closedFirst()));
+    carried.clear();
     onclose?.();
   }
 

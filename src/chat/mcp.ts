@@ -12,8 +12,9 @@
  *
  * A connection that drops the response loses nothing when the client talks over
  * `deliveryTransport(transport)` and the handler is given it (`{ container, transport }`): the set
- * says "Sending…" until the SDK's response went, and "Not sent" with Send again (the same request)
- * when every try failed (docs/mcp.md, "A connection that drops").
+ * says "Sending…" until the SDK's response went (for a 2.x embedded request, the retried call that
+ * carries its answer), and "Not sent" with Send again (the same request) when every try failed
+ * (docs/mcp.md, "A connection that drops").
  *
  * Importing it defines the elements, as `question-elements` does. Each request shows as a set in
  * the container (through `ask()`) and the handler resolves with the `ElicitResult` the set's
@@ -125,7 +126,9 @@ export function elicitationHandler(options: ElicitationHandlerOptions): Elicitat
     host.append(element);
     const cancel: ElicitationResult = { action: 'cancel' };
     const id = extra?.requestId ?? extra?.mcpReq?.id;
-    // the response's delivery, when the request came over the wrapped transport
+    // the response's delivery, when the request came over the wrapped transport; else, with the
+    // transport, an embedded input request of the 2.x client (`id` its key), whose answer rides in
+    // the client's retried call
     const delivery = id === undefined ? undefined : options.transport?.delivery(id);
     return new Promise<ElicitationResult>((resolve, reject) => {
       const removal = new MutationObserver(() => {
@@ -143,13 +146,16 @@ export function elicitationHandler(options: ElicitationHandlerOptions): Elicitat
         element.removeEventListener('question-error', onError);
       }
       element.addEventListener('question-error', onError);
-      if (delivery && options.transport && id !== undefined) {
+      if (options.transport && id !== undefined) {
         const { transport } = options;
         let answered = false;
         // the set's answer is the handler's result once the set waits for it (no listener after
         // this one refused the event or threw); the set stays sending until the SDK's response to
         // the request went (the wrapped transport's delivery), and its Send again after a failure
-        // answers the same request with what the set holds then
+        // answers the same request with what the set holds then. An embedded input request's
+        // answer goes in the client's retried call, once every request of its round is answered:
+        // when that call could not be sent, the round is over (the SDK fails the call), so the set
+        // closes as undeliverable, its picks kept for the call made again
         const onSend = (e: Event): void => {
           const event = e as QuestionAnswersEvent | QuestionDeclineEvent;
           const result = resultOf(event);
@@ -159,7 +165,13 @@ export function elicitationHandler(options: ElicitationHandlerOptions): Elicitat
               answered = true;
               done();
               resolve(result);
-              return delivery;
+              return (
+                delivery ??
+                transport.carried(String(id), result).catch((error: unknown) => {
+                  element.reason = 'undeliverable';
+                  throw error;
+                })
+              );
             }),
           );
         };

@@ -16,6 +16,8 @@ import {
   type DeliveryTransport,
   type DeliveryTransportOptions,
   type JsonRpcId,
+  type JsonRpcMessage,
+  type McpTransport,
 } from '../../src/chat/mcp-delivery.js';
 
 const PARAMS = {
@@ -133,4 +135,81 @@ test('an id no request over the transport carries has no delivery; requests pass
   await c.client.ping();
   assert.equal(c.attempts(), 0, "the client's own requests are no responses");
   await c.client.close();
+});
+
+/**
+ * A transport that records each send and fails it while `drop(attempt)` says so (counting only
+ * the sends of requests that carry answers): the 2.x client's retried call, which answers embedded
+ * input requests in `params.inputResponses`.
+ */
+function recording(drop: (attempt: number) => boolean) {
+  const sent: JsonRpcMessage[] = [];
+  let attempts = 0;
+  const inner: McpTransport = {
+    start: async () => {},
+    close: async () => inner.onclose?.(),
+    send: async (message) => {
+      if (Array.isArray(message)) throw new Error('no batches here');
+      if (JSON.stringify(message).includes('"inputResponses"') && drop(++attempts))
+        throw new Error(`dropped (try ${attempts})`);
+      sent.push(message);
+    },
+  };
+  return { inner, sent, attempts: () => attempts };
+}
+
+const retried = (id: number, inputResponses: Record<string, unknown>): JsonRpcMessage => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name: 'deploy', arguments: {}, inputResponses, requestState: 'round-1' },
+});
+
+test('an embedded input request: its answer is delivered by the send of the call that carries it, tried with the same id', async () => {
+  const r = recording((attempt) => attempt === 1);
+  const transport = deliveryTransport(r.inner, { backoffMs: 1 });
+  transport.onclose = () => {};
+  const region = { action: 'accept', content: { region: 'eu-west-1', zone: 'b' } };
+  const note = { action: 'decline' };
+  const carried = transport.carried('region', region);
+  const other = transport.carried('note', note);
+  // the SDK validates the result into a new object: the keys may come in another order
+  const call = retried(7, {
+    note: { action: 'decline' },
+    region: { content: { zone: 'b', region: 'eu-west-1' }, action: 'accept' },
+  });
+  await transport.send(call);
+  await Promise.all([carried, other]);
+  assert.equal(r.attempts(), 2, 'a dropped send, then the one that went');
+  assert.deepEqual(r.sent, [call], 'the same request, with the same id, once');
+});
+
+test('an embedded answer is not delivered by a call that carries another answer, nor by a call without answers', async () => {
+  const r = recording(() => false);
+  const transport = deliveryTransport(r.inner, {});
+  transport.onclose = () => {};
+  let settled = false;
+  const carried = transport.carried('region', { action: 'accept', content: { region: 'eu-west-1' } });
+  void carried.then(() => (settled = true));
+  await transport.send(retried(1, { region: { action: 'accept', content: { region: 'eu-central-1' } } }));
+  await transport.send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'deploy' } });
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(settled, false);
+  await transport.send(retried(3, { region: { action: 'accept', content: { region: 'eu-west-1' } } }));
+  await carried;
+});
+
+test('the call that carries an embedded answer fails every try, or the connection closes first: the delivery rejects', async () => {
+  const r = recording(() => true);
+  const transport = deliveryTransport(r.inner, { tries: 2, backoffMs: 1 });
+  transport.onclose = () => {};
+  const carried = transport.carried('region', { action: 'decline' });
+  const call = transport.send(retried(4, { region: { action: 'decline' } }));
+  await assert.rejects(call, /dropped \(try 2\)/);
+  await assert.rejects(carried, /dropped \(try 2\)/);
+  assert.equal(r.attempts(), 2);
+
+  const waiting = transport.carried('note', { action: 'decline' });
+  await transport.close();
+  await assert.rejects(waiting, /the connection closed before the answer was sent/);
 });

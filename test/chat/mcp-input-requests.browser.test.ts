@@ -13,8 +13,9 @@ import { Client, InMemoryTransport, StreamableHTTPClientTransport } from '@model
 import { acceptedContent, createMcpHandler, inputRequired, McpServer } from '@modelcontextprotocol/server';
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { elicitationCapabilities, elicitationHandler } from '../../src/chat/mcp.js';
+import { deliveryTransport, elicitationCapabilities, elicitationHandler } from '../../src/chat/mcp.js';
 import type { QuestionSetElement } from '../../src/elements.js';
+import { until } from '../bundle/delivery-backend.js';
 import { $$, clickOn, fresh, settle, shownText } from '../elements/helpers.js';
 
 const REGION = {
@@ -87,7 +88,17 @@ async function connect(
   {
     ask = ['region'],
     era = 'modern',
-  }: { ask?: ('region' | 'note' | 'link')[]; era?: 'modern' | 'legacy' } = {},
+    drop,
+  }: {
+    ask?: ('region' | 'note' | 'link')[];
+    era?: 'modern' | 'legacy';
+    /**
+     * The connection drops the client's POST of a call that carries answers (`inputResponses`)
+     * while this says so (the fetch fails: nothing reaches the server); the client is then
+     * connected over `deliveryTransport()`, which the handler is given.
+     */
+    drop?: (attempt: number) => boolean;
+  } = {},
 ): Promise<Connected> {
   const calls: ToolCall[] = [];
   /** The server: one instance per request on the 2026-07-28 entry, one for the connection otherwise. */
@@ -120,14 +131,21 @@ async function connect(
       ...(era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
     },
   );
-  client.setRequestHandler('elicitation/create', elicitationHandler({ container }));
   if (era === 'modern') {
     const handler = createMcpHandler(factory);
-    const transport = new StreamableHTTPClientTransport(new URL('http://in-page.invalid/mcp'), {
-      fetch: async (url, init) => handler.fetch(await readableRequest(url, init)),
+    let attempts = 0;
+    const http = new StreamableHTTPClientTransport(new URL('http://in-page.invalid/mcp'), {
+      fetch: async (url, init) => {
+        if (drop && typeof init?.body === 'string' && init.body.includes('"inputResponses"'))
+          if (drop(++attempts)) throw new TypeError('Failed to fetch');
+        return handler.fetch(await readableRequest(url, init));
+      },
     });
-    await client.connect(transport);
+    const wrapped = drop ? deliveryTransport(http, { tries: 2, backoffMs: 300 }) : undefined;
+    client.setRequestHandler('elicitation/create', elicitationHandler({ container, transport: wrapped }));
+    await client.connect(wrapped ?? http);
   } else {
+    client.setRequestHandler('elicitation/create', elicitationHandler({ container }));
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     await Promise.all([factory().connect(serverSide), client.connect(clientSide)]);
   }
@@ -216,6 +234,75 @@ describe('question-elements/mcp with the 2.x client and server: input requests (
     expect(JSON.parse(result.content[0].text).got).to.deep.equal({
       region: null,
       note: { note: 'Friday freeze' },
+    });
+  });
+
+  it('the retried call carrying the answer drops once (deliveryTransport): sending, then sent; the tool got it once', async () => {
+    connected = await connect(container, { drop: (attempt) => attempt === 1 });
+    const call = connected.callTool();
+    const [el] = await shownSets(container, 1);
+    await clickOn(el, optionNamed(el, 'eu-west-1'));
+    // the first POST of the retried call failed; the second waits its backoff
+    await until(() => shownText(el).includes('Sending…'), 'sending');
+    expect(el.state).to.equal('open');
+    const result = await call;
+    await until(() => el.state === 'answered', 'the receipt');
+    expect(shownText(el)).to.include('Sent');
+    const region = { action: 'accept', content: { region: 'eu-west-1' } };
+    expect(connected.calls, 'the tool ran once with the answer').to.deep.equal([
+      { inputResponses: undefined, requestState: undefined },
+      { inputResponses: { region }, requestState: 'round-1' },
+    ]);
+    expect(JSON.parse(result.content[0].text).responses).to.deep.equal({ region });
+  });
+
+  it('two requests in one round over deliveryTransport: the first answered waits, sending, for the call of its round', async () => {
+    connected = await connect(container, { ask: ['region', 'note'], drop: () => false });
+    const call = connected.callTool();
+    const [first, second] = await shownSets(container, 2);
+    await clickOn(first, optionNamed(first, 'eu-central-1'));
+    // its answer goes in the call that answers the whole round: not sent yet
+    await until(() => shownText(first).includes('Sending…'), 'sending');
+    expect(first.state).to.equal('open');
+    second.decline();
+    const result = await call;
+    for (const el of [first, second]) await settle(el);
+    expect(first.state).to.equal('answered');
+    expect(second.reason).to.equal('declined');
+    expect(JSON.parse(result.content[0].text).responses).to.deep.equal({
+      region: { action: 'accept', content: { region: 'eu-central-1' } },
+      note: { action: 'decline' },
+    });
+  });
+
+  it('the retried call cannot be sent at all: the call fails, the set closes as undeliverable with its picks; the call made again shows them', async () => {
+    let down = true;
+    connected = await connect(container, { drop: () => down });
+    const call = connected.callTool();
+    const [el] = await shownSets(container, 1);
+    await clickOn(el, optionNamed(el, 'eu-west-1'));
+    await call.then(
+      () => expect.fail('the call went through a connection that was down'),
+      () => undefined,
+    );
+    await until(() => el.reason === 'undeliverable', 'closed as undeliverable');
+    await settle(el);
+    expect(shownText(el)).to.include('Could not be delivered');
+    expect(shownText(el)).not.to.match(/\bSent\b/);
+    expect(el.answers.find((a) => a.questionId === 'region')?.selected).to.deep.equal(['eu-west-1']);
+    expect(connected.calls, 'the tool never got the answer').to.have.length(1);
+
+    // the connection is back and the host calls the tool again: the new round's set has the picks
+    down = false;
+    el.remove();
+    const again = connected.callTool();
+    const [next] = await shownSets(container, 1);
+    expect(next.state).to.equal('open');
+    expect(next.answers.find((a) => a.questionId === 'region')?.selected).to.deep.equal(['eu-west-1']);
+    next.submit();
+    const result = await again;
+    expect(JSON.parse(result.content[0].text).responses).to.deep.equal({
+      region: { action: 'accept', content: { region: 'eu-west-1' } },
     });
   });
 
