@@ -3,20 +3,31 @@
  * protocol revision 2026-07-28, SEP-2322): a real McpServer whose tool answers `tools/call` with
  * `input_required`, served by the SDK's 2026-07-28 entry (`createMcpHandler`, whose web-standard
  * `fetch` the client's Streamable HTTP transport calls in the page: no network), a real Client
- * pinned to that revision, and
- * the package's handler fulfilling each embedded `elicitation/create`. The user answers with real
+ * pinned to that revision, and the package's handler (the built npm entry, `dist/npm/mcp.js`:
+ * needs `npm run build`) fulfilling each embedded `elicitation/create`. The user answers with real
  * key presses and clicks; the tool, called again with `inputResponses` and the echoed
- * `requestState`, gets exactly what they gave, once. The same handler answers a 2.x client on the
- * 2025 era, where the server's shim sends the requests as server-initiated elicitations.
+ * `requestState`, gets exactly what they gave, once; over `deliveryTransport()`, a retried call
+ * whose POST fails is sent again, and one that cannot be sent closes the set as undeliverable. The
+ * same handler answers a 2.x client on the 2025 era, where the server's shim sends the requests as
+ * server-initiated elicitations.
  */
 import { Client, InMemoryTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { acceptedContent, createMcpHandler, inputRequired, McpServer } from '@modelcontextprotocol/server';
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { deliveryTransport, elicitationCapabilities, elicitationHandler } from '../../src/chat/mcp.js';
+import type * as Mcp from '../../src/chat/mcp.js';
 import type { QuestionSetElement } from '../../src/elements.js';
 import { until } from '../bundle/delivery-backend.js';
+import { useBuild } from '../builds.js';
 import { $$, clickOn, fresh, settle, shownText } from '../elements/helpers.js';
+
+// the built npm entry, as a bundler serving the package loads it (the page's build is the npm
+// split); in a variable, so the type checker stays off the built file (its types are the sources')
+await useBuild('npm');
+const MCP_ENTRY = '/dist/npm/mcp.js';
+const { deliveryTransport, elicitationCapabilities, elicitationHandler } = (await import(
+  /* @vite-ignore */ MCP_ENTRY
+)) as typeof Mcp;
 
 const REGION = {
   message: 'Which region should we deploy to?',
