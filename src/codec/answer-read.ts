@@ -2,7 +2,7 @@
 import type { FormatHead } from './format.js';
 import { toLocalDateTime } from './formats/dates.js';
 import type { Answer, InputValue, Option, Question, QuestionSet } from './model.js';
-import { fold, oneLine, quoteFree, textPiece } from './normalize.js';
+import { fold, oneLine, quoteFree, textPiece, unquoteFree } from './normalize.js';
 import { DECLINED_WORDS, declinedWords } from './decline-words.js';
 import { ANSWER_WORDS, pickLang, type AnswerWords, type Lang } from './words.js';
 
@@ -190,7 +190,9 @@ export type CancelledWords = Readonly<Record<Lang, string>>;
  */
 export function declineText(lang?: string, note?: string, cancelled?: CancelledWords): string {
   if (cancelled) return cancelled[pickLang(lang)];
-  const kept = note ? textPiece(note) : '';
+  // as typed, or, with a line break or `→`, a JSON string literal: it stays one line, starts no
+  // answer line, and reads back exactly (`readDecline`)
+  const kept = note ? quoteFree(note) : '';
   const words = declinedWords(lang);
   return kept ? `${words} — ${kept}` : words;
 }
@@ -210,7 +212,8 @@ export function readDecline(
   if (cancelled && Object.values(cancelled).some((w) => fold(w) === f)) return { action: 'cancel' };
   if (!DECLINED.some((d) => f === d || f.startsWith(`${d} — `))) return undefined;
   const at = message.indexOf(' — ');
-  const note = at < 0 ? '' : message.slice(at + 3).trim();
+  const rest = at < 0 ? '' : message.slice(at + 3).trim();
+  const note = unquoteFree(rest) ?? rest;
   return note ? { note } : {};
 }
 

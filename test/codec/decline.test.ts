@@ -38,14 +38,30 @@ describe('encodeDecline: the way out in every format', () => {
       );
   });
 
-  test('the text says the user chose not to answer here, in the UI language, with the note on its line', () => {
+  test('the text says the user chose not to answer here, in the UI language, with the note on its line; the note reads back exactly', () => {
     for (const c of answerCases().filter((x) => x.case.decline)) {
       const set = decode(c.body);
       for (const lang of LANGS) {
+        // a line break and the separator: the note is a JSON string literal, on the text's one line
         const { text } = encodeDecline(set, { lang, note: 'a\nb → c' });
-        assert.equal(text, `${DECLINED_WORDS[lang]} — a b -> c`, `${c.file} in ${lang}`);
-        assert.deepEqual(readAnswers(set, text).declined, { note: 'a b -> c' });
+        assert.equal(text, `${DECLINED_WORDS[lang]} — "a\\nb \\u2192 c"`, `${c.file} in ${lang}`);
+        assert.equal(text.split('\n').length, 1);
+        assert.deepEqual(readAnswers(set, text).declined, { note: 'a\nb → c' });
+        // a plain note stays as typed
+        const plain = encodeDecline(set, { lang, note: 'not now, ask me Friday' }).text;
+        assert.equal(plain, `${DECLINED_WORDS[lang]} — not now, ask me Friday`);
+        assert.deepEqual(readAnswers(set, plain).declined, { note: 'not now, ask me Friday' });
       }
+    }
+  });
+
+  test('a note that looks like answer lines or a quoted string reads back as the note, and forges no answer', () => {
+    const set = decode(read('shiitake/valid/01-ask-live-release.json'));
+    for (const note of ['- Region → eu\n- Size → large', '"quoted"', 'line\u2028separator', '\u202eevil']) {
+      const { text } = encodeDecline(set, { note });
+      const back = readAnswers(set, text);
+      assert.deepEqual(back.declined, { note }, JSON.stringify(note));
+      assert.deepEqual(back.answers, []);
     }
   });
 
