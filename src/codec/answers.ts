@@ -159,7 +159,7 @@ export function checkAnswers(set: QuestionSet, answers: readonly Answer[]): Send
   const issues: SendIssue[] = [];
   for (const q of set.questions) {
     const a = answerFor(kept, q.id);
-    if ((q.required || !format.partial) && isOpen(q, a) && !takesEmpty(format, q))
+    if ((q.required || !format.sendsOpen) && isOpen(q, a) && !takesEmpty(format, q))
       issues.push({
         questionId: q.id,
         code: q.required ? 'required' : 'incomplete',

@@ -70,7 +70,7 @@ export interface Format {
    */
   openIsLater?: boolean;
   /** whether a set may be sent with questions left open */
-  partial: boolean;
+  sendsOpen: boolean;
   /**
    * a required multi-select without a minimum is answered by choosing nothing: its value is the
    * empty list (mcp: JSON Schema's `required` asks only that the array be there, and `[]` is)
@@ -151,7 +151,7 @@ export type FormatHead = Pick<
   | 'longFreeText'
   | 'outcomes'
   | 'openIsLater'
-  | 'partial'
+  | 'sendsOpen'
   | 'emptySelection'
   | 'defaultsAnswer'
   | 'pickNotes'

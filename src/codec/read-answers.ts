@@ -304,7 +304,7 @@ function answersIt(format: FormatHead, q: Question, a: Answer | undefined): bool
 export function isComplete(set: QuestionSet, answers: readonly Answer[]): boolean {
   const format = FORMATS[set.format];
   return set.questions.every((q) => {
-    if (!(q.required || q.weight === 'blocker' || !format.partial)) return true;
+    if (!(q.required || q.weight === 'blocker' || !format.sendsOpen)) return true;
     const a = answerFor(answers, q.id);
     if (!a || !answersIt(format, q, a)) return false;
     return a.outcome === 'answered' || (format.outcomes as readonly string[]).includes(a.outcome);

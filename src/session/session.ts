@@ -1020,7 +1020,7 @@ export function missingText(
   words: { incomplete: string; missing(names: string[]): string; toFix(names: string[]): string },
   name: (text: string) => string,
 ): string {
-  if (!FORMATS[set.format].partial && issues.every((i) => i.code === 'incomplete')) return words.incomplete;
+  if (!FORMATS[set.format].sendsOpen && issues.every((i) => i.code === 'incomplete')) return words.incomplete;
   const names = (list: readonly SendIssue[]) =>
     list.map((i) => {
       const q = set.questions.find((x) => x.id === i.questionId);

@@ -141,7 +141,7 @@ describe('egoz detect and serialize', () => {
   });
   test('not declinable, partial answers allowed, no extra outcomes', () => {
     assert.equal(FORMATS.egoz.declinable, false);
-    assert.equal(FORMATS.egoz.partial, true);
+    assert.equal(FORMATS.egoz.sendsOpen, true);
     assert.deepEqual(FORMATS.egoz.outcomes, []);
   });
 });

@@ -8,7 +8,7 @@ export const egozHead: FormatHead = {
   yaml: false,
   declinable: false,
   outcomes: [],
-  partial: true,
+  sendsOpen: true,
   signature: '{ id, locale, questions: [{ id, title, answers: [{ id, label }] }] }',
 
   detect(data) {

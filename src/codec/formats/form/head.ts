@@ -10,7 +10,7 @@ export const formHead: FormatHead = {
   yaml: false,
   declinable: false,
   outcomes: [],
-  partial: true,
+  sendsOpen: true,
   signature: '<question-form id title>{ questions: [{ id, label, type, options? }] }</question-form>',
 
   detect(data) {

@@ -14,7 +14,7 @@ export const indexHead: FormatHead = {
   declinable: false,
   longFreeText: true,
   outcomes: ['later'],
-  partial: true,
+  sendsOpen: true,
   signature: '{ version: 1, questions: [{ prompt, opportunityId, alsoUnblocks? }] }',
 
   detect(data) {

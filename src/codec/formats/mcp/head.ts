@@ -9,7 +9,7 @@ export const mcpHead: FormatHead = {
   cancellable: true,
   declinable: true,
   outcomes: [],
-  partial: true,
+  sendsOpen: true,
   emptySelection: true,
   defaultsAnswer: true,
   lists: [['requestedSchema', 'properties']],

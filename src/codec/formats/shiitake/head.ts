@@ -13,7 +13,7 @@ export const shiitakeHead: FormatHead = {
   declineNote: true,
   declinable: true,
   outcomes: [],
-  partial: false,
+  sendsOpen: false,
   lists: [[], ['questions']],
   signature:
     '[{ id, header, question, options: [{ label, description }] }] or an OpenAsk { askId, questions, status }',

@@ -22,7 +22,7 @@ export const structuredHead: FormatHead = {
   yaml: false,
   declinable: false,
   outcomes: [],
-  partial: true,
+  sendsOpen: true,
   pickNotes: true,
   valueIsLabel: true,
   lists: [[], ['questions']],

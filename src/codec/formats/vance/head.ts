@@ -11,7 +11,7 @@ export const vanceHead: FormatHead = {
   declinable: false,
   outcomes: ['settled', 'later', 'unknown'],
   openIsLater: true,
-  partial: true,
+  sendsOpen: true,
   signature: '{ questions: [{ key, text, kind? }] }',
 
   detect(data) {
