@@ -6,7 +6,8 @@
  * (`parts.ts`), so a bundler makes it one chunk, fetched beside the first decoder a body waits for:
  * a set is only decoded, and so only opened or shown answered, once both are there.
  */
-export { Receipt, Session, kinship } from '../session/session.js';
+export { Receipt, kinship } from '../session/receipt.js';
+export { Session } from '../session/session.js';
 export { encodeAnswers } from '../codec/answers.js';
 export { renderOpen, renderLeave, renderKept, deliveryText, clearedText } from './render/step.js';
 export { renderUrl } from './render/url.js';

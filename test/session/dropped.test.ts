@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parse, type QuestionSet } from '../../src/codec/index.js';
-import { Session, kinship } from '../../src/session/session.js';
+import { kinship } from '../../src/session/receipt.js';
+import { Session } from '../../src/session/session.js';
 import { droppedAnswers } from '../../src/session/steps.js';
 
 function set(body: object): QuestionSet {

@@ -14,7 +14,8 @@ import {
   type QuestionSet,
 } from '../../src/codec/index.js';
 import { ScopeRegistry, type ScopeMember } from '../../src/session/scope.js';
-import { Receipt, Session } from '../../src/session/session.js';
+import { Receipt } from '../../src/session/receipt.js';
+import { Session } from '../../src/session/session.js';
 import {
   fingerprint,
   KEEP,

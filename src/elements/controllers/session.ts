@@ -15,8 +15,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Answer, Question, QuestionSet } from '../../codec/model.js';
 import { ScopeRegistry, type ScopeMember } from '../../session/scope.js';
+import type { Receipt } from '../../session/receipt.js';
 import type {
-  Receipt,
   Session,
   ClosedReason,
   SentRecord,
