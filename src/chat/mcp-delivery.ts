@@ -72,7 +72,8 @@ export interface ResponseDelivery {
    * `params.inputResponses[key]`. Such a request carries the user's answers, so its send is tried
    * as a response's is (the same JSON-RPC id, the same tries). Fulfils once the request carrying
    * the answer was sent; rejects with the last failure once every try failed, or when the
-   * connection closed first.
+   * connection closed first. Fulfils at once when no client is connected through the wrapper (it
+   * was never started): it cannot follow a call it will not see.
    */
   carried(key: string, result: unknown): Promise<void>;
 }
@@ -147,6 +148,7 @@ export function deliveryTransport(
   const backoff = options.backoffMs ?? 200;
   const requests = new Map<JsonRpcId, Request>();
   const carried = new Set<Carried>();
+  let started = false;
   let onmessage: ((message: JsonRpcMessage, extra?: unknown) => void) | undefined;
   let onclose: McpTransport['onclose'];
 
@@ -182,7 +184,10 @@ export function deliveryTransport(
   }
 
   const wrapped: DeliveryTransport = {
-    start: () => transport.start(),
+    start: () => {
+      started = true;
+      return transport.start();
+    },
     close: () => transport.close(),
     send(message, sendOptions) {
       if (Array.isArray(message)) return transport.send(message, sendOptions);
@@ -215,6 +220,7 @@ export function deliveryTransport(
       return sendResponse(request, { jsonrpc: '2.0', id, result }, { relatedRequestId: id });
     },
     carried(key, result) {
+      if (!started) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
         carried.add({ key, result, settle: (sent) => sent.then(resolve, reject) });
       });

@@ -169,6 +169,7 @@ test('an embedded input request: its answer is delivered by the send of the call
   const r = recording((attempt) => attempt === 1);
   const transport = deliveryTransport(r.inner, { backoffMs: 1 });
   transport.onclose = () => {};
+  await transport.start();
   const region = { action: 'accept', content: { region: 'eu-west-1', zone: 'b' } };
   const note = { action: 'decline' };
   const carried = transport.carried('region', region);
@@ -188,6 +189,7 @@ test('an embedded answer is not delivered by a call that carries another answer,
   const r = recording(() => false);
   const transport = deliveryTransport(r.inner, {});
   transport.onclose = () => {};
+  await transport.start();
   let settled = false;
   const carried = transport.carried('region', { action: 'accept', content: { region: 'eu-west-1' } });
   void carried.then(() => (settled = true));
@@ -203,6 +205,7 @@ test('the call that carries an embedded answer fails every try, or the connectio
   const r = recording(() => true);
   const transport = deliveryTransport(r.inner, { tries: 2, backoffMs: 1 });
   transport.onclose = () => {};
+  await transport.start();
   const carried = transport.carried('region', { action: 'decline' });
   const call = transport.send(retried(4, { region: { action: 'decline' } }));
   await assert.rejects(call, /dropped \(try 2\)/);
@@ -212,4 +215,11 @@ test('the call that carries an embedded answer fails every try, or the connectio
   const waiting = transport.carried('note', { action: 'decline' });
   await transport.close();
   await assert.rejects(waiting, /the connection closed before the answer was sent/);
+});
+
+test('a wrapper no client is connected through (never started) cannot follow a call: an embedded answer counts as delivered at once', async () => {
+  const r = recording(() => false);
+  const transport = deliveryTransport(r.inner, {});
+  await transport.carried('region', { action: 'decline' });
+  assert.deepEqual(r.sent, []);
 });
