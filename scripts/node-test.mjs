@@ -26,5 +26,6 @@ export const SLOW_TESTS = [
   'test/elements/keyboard.browser.test.ts',
   'test/bundle/keystroke.browser.test.ts',
   'test/lifecycle/properties.browser.test.ts',
+  'test/model/model.browser.test.ts',
   'test/demo/storybook.browser.test.ts',
 ];

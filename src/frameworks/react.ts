@@ -40,8 +40,15 @@ const events = {
 
 export type QuestionElementEvents = typeof events;
 
+// createComponent's type arguments are given, not inferred: inferred against the annotation, tsc
+// computed ReactWebComponent's variance over React's whole prop types, about 20 s of every type
+// check (the declarations it emits are the same either way).
+
 /** `<question-set>` as a React component. */
-export const QuestionSet: ReactWebComponent<QuestionSetElement, QuestionElementEvents> = createComponent({
+export const QuestionSet: ReactWebComponent<QuestionSetElement, QuestionElementEvents> = createComponent<
+  QuestionSetElement,
+  QuestionElementEvents
+>({
   react: React,
   tagName: 'question-set',
   elementClass: QuestionSetElement,
@@ -50,7 +57,10 @@ export const QuestionSet: ReactWebComponent<QuestionSetElement, QuestionElementE
 });
 
 /** `<question-form>` as a React component (its `id` and `title` are the form's). */
-export const QuestionForm: ReactWebComponent<QuestionFormElement, QuestionElementEvents> = createComponent({
+export const QuestionForm: ReactWebComponent<QuestionFormElement, QuestionElementEvents> = createComponent<
+  QuestionFormElement,
+  QuestionElementEvents
+>({
   react: React,
   tagName: 'question-form',
   elementClass: QuestionFormElement,
