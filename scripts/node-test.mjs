@@ -28,4 +28,6 @@ export const SLOW_TESTS = [
   'test/lifecycle/properties.browser.test.ts',
   'test/model/model.browser.test.ts',
   'test/demo/storybook.browser.test.ts',
+  'test/demo/gallery.browser.test.ts',
+  'test/demo/serve.test.ts',
 ];
