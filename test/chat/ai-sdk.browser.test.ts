@@ -114,13 +114,19 @@ describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionTo
   const shownSet = () =>
     until(() => container.querySelector<QuestionSetElement>('question-set:not([streaming])'));
 
-  /** Sends the user's message and answers the streamed set with keys; resolves once the model replied. */
-  async function answerByKeys(): Promise<QuestionSetElement> {
+  /** Sends the user's message and picks the set's first option with keys, which sends it (not awaited). */
+  async function sendAndPick(): Promise<QuestionSetElement> {
     void (await until(() => chat)).sendMessage({ text: 'Deploy the service' });
     const el = await shownSet();
     await settle(el);
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
+    return el;
+  }
+
+  /** Sends the user's message and answers the streamed set with keys; resolves once the model replied. */
+  async function answerByKeys(): Promise<QuestionSetElement> {
+    const el = await sendAndPick();
     await until(() => container.textContent?.includes('Deploying to your region.'));
     return el;
   }
@@ -178,11 +184,7 @@ describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionTo
     root.unmount();
     // the host stores the tool result on its server (keyed by the call) before the chat takes it
     await mount(undefined, (r) => postTo(run, '500', { requestId: r.toolCallId, ...r }));
-    void chat!.sendMessage({ text: 'Deploy the service' });
-    const el = await shownSet();
-    await settle(el);
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Enter' });
+    const el = await sendAndPick();
     await until(() => shownText(el).includes('Not sent (HTTP 500)'));
     expect(el.state, 'nothing recorded as sent').to.equal('open');
     expect(
@@ -210,11 +212,7 @@ describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionTo
   it('a page listener after the tool call refuses the first send: no tool result; the next send delivers it once', async () => {
     // the page's own listener, on an ancestor: it runs after <QuestionToolCall>'s, on the set itself
     container.addEventListener('question-answers', (e) => e.preventDefault(), { once: true });
-    void chat!.sendMessage({ text: 'Deploy the service' });
-    const el = await shownSet();
-    await settle(el);
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Enter' });
+    const el = await sendAndPick();
     await until(() => shownText(el).includes('Not sent'));
     await new Promise((r) => setTimeout(r, 100));
     expect(el.state, 'nothing recorded as sent').to.equal('open');
@@ -235,11 +233,7 @@ describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionTo
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await mount(undefined, (r) => held.then(() => postTo(run, 'ok', { requestId: r.toolCallId, ...r })));
-    void chat!.sendMessage({ text: 'Deploy the service' });
-    const el = await shownSet();
-    await settle(el);
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Enter' });
+    const el = await sendAndPick();
     await until(() => shownText(el).includes('Sending…'));
     // the chat renders again meanwhile (a message of its own): the set stays sending, not answered
     chat!.setMessages([...chat!.messages]);
