@@ -2,7 +2,9 @@
  * The AI SDK end to end, in React 19: `useChat` over `DirectChatTransport` to a `ToolLoopAgent`
  * whose model is the AI SDK's own mock (`ai/test`), streaming a call of the client-side tool
  * `askUserQuestion` (an AskUserQuestion-shaped set). `<QuestionToolCall>` renders it, the user
- * answers with key presses, and the tool result reaches the model's next call once.
+ * answers with key presses, and the tool result reaches the model's next call once. The wrapper is
+ * the built npm entry, `dist/npm/react.js` (the page's build the npm split: test/builds.ts), as an
+ * app's bundler resolves `question-elements/react`: needs `npm run build`.
  */
 import {
   DirectChatTransport,
@@ -19,10 +21,18 @@ import { createRoot, type Root } from 'react-dom/client';
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { QuestionSetElement } from '../../src/elements.js';
+import type * as ReactWrappers from '../../src/frameworks/react.js';
 import type { useChat } from '@ai-sdk/react';
+import { useBuild } from '../builds.js';
 import { clickOn, fresh, optionLabelled, settle, shownText } from '../elements/helpers.js';
 import { newRun, oneDelivery, postTo, received } from '../bundle/delivery-backend.js';
 import { Chat, type ChatProps } from './ai-sdk/Chat.js';
+
+// the built npm entry, as a bundler serving the package loads it (the page's build is the npm
+// split); in a variable, so the type checker stays off the built file (its types are the sources')
+await useBuild('npm');
+const REACT_ENTRY = '/dist/npm/react.js';
+const { QuestionToolCall } = (await import(/* @vite-ignore */ REACT_ENTRY)) as typeof ReactWrappers;
 
 const input = {
   questions: [
@@ -101,6 +111,7 @@ describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionTo
     root = createRoot(container);
     root.render(
       createElement(Chat, {
+        QuestionToolCall,
         transport: transport as never,
         messages,
         onToolResult: (r) => results.push(r),
@@ -378,6 +389,7 @@ describe('the AI SDK: questions while the tool call streams', () => {
     root = createRoot(container);
     root.render(
       createElement(Chat, {
+        QuestionToolCall,
         transport: transport as never,
         rawInput,
         onToolResult: (r) => results.push(r),

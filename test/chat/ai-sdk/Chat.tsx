@@ -2,9 +2,11 @@
 import { useChat } from '@ai-sdk/react';
 import { lastAssistantMessageIsCompleteWithToolCalls, type ChatTransport, type UIMessage } from 'ai';
 import { useEffect } from 'react';
-import { QuestionToolCall, type AddToolResult } from 'question-elements/react';
+import type { AddToolResult, QuestionToolCall } from 'question-elements/react';
 
 export interface ChatProps {
+  /** `<QuestionToolCall>` of the build under test: the test gives the built `dist/npm/react.js`'s */
+  QuestionToolCall: typeof QuestionToolCall;
   transport: ChatTransport<UIMessage>;
   /** a transcript to start from (a reload) */
   messages?: UIMessage[];
@@ -19,6 +21,7 @@ export interface ChatProps {
 }
 
 export function Chat({
+  QuestionToolCall,
   transport,
   messages: initial,
   onToolResult,
