@@ -3,6 +3,8 @@
  * entry that defines them calls this. Then, once the page is idle, the parts a first set needs are
  * fetched (`elements/preload.ts`), and what its first render would do first is done.
  */
+// first: the parts of sets already in the page are fetched before the rest of the entry is evaluated
+import './elements/first-parts.js';
 import { QuestionFormElement, QuestionSetElement } from './elements.js';
 import { preloadWhenIdle } from './elements/preload.js';
 import { openPageStorage } from './session/store.js';

@@ -12,6 +12,8 @@ import { loadForSets, openSet } from './parts.js';
 import { FORMAT_IDS, type QuestionSet } from '../codec/model.js';
 import { warmDecoder } from '../codec/parse.js';
 import { stringsPending } from '../i18n/strings.js';
+import type { ReactiveElement } from 'lit';
+import { PAGE_SETS } from './first-parts.js';
 
 /**
  * Fetches now what a first set needs — every format's decoder, the open set's view, the words of
@@ -57,6 +59,14 @@ export function preloadWhenIdle(warm?: () => void): void {
           })
           .catch(() => {});
     });
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  // the sets the page's HTML holds come first: their own parts are on their way (`first-parts.ts`),
+  // and an idle moment while they wait for them is not the page's
+  const shown = () =>
+    Promise.all(
+      [...document.querySelectorAll<Element & Partial<ReactiveElement>>(PAGE_SETS)].map(
+        (el) => el.updateComplete,
+      ),
+    ).then(idle, idle);
+  if (document.readyState === 'complete') void shown();
+  else addEventListener('load', () => void shown(), { once: true });
 }

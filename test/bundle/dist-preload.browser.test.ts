@@ -3,7 +3,9 @@
  * the parts a first set needs (every format's decoder, and the open set's view with them) are
  * fetched before any set arrives; a page that saves data (`navigator.connection.saveData`, or
  * `<meta name="question-elements" content="no-preload">`) fetches only what its sets need, when
- * they need it. Each case is a page of its own (an iframe), as a host's page loads the entry.
+ * they need it. A set already in the page's HTML has its parts asked for before the entry has
+ * been evaluated, and the idle preload waits until it shows. Each case is a page of its own (an
+ * iframe), as a host's page loads the entry.
  * Needs `npm run build`.
  */
 import { expect } from '@open-wc/testing';
@@ -28,7 +30,7 @@ const FORMATS = ['vance', 'shiitake', 'egoz', 'index', 'structured', 'form', 'mc
  * `load`: a callback asked after the entry's own, so it runs after it (a timer where the engine
  * has no requestIdleCallback, as the entry does).
  */
-async function page(head = ''): Promise<{ win: Window & typeof globalThis; idleAt: number }> {
+async function page(head = '', body = ''): Promise<{ win: Window & typeof globalThis; idleAt: number }> {
   const frame = document.createElement('iframe');
   frame.srcdoc = `<!doctype html><html lang="en"><head>${head}
 <script type="module" src="${BASE}question-elements.js"></script>
@@ -37,7 +39,7 @@ addEventListener('load', () => {
   const idle = window.requestIdleCallback ?? ((fn) => setTimeout(fn));
   idle(() => setTimeout(() => (window.idleAt = performance.now())));
 });
-</script></head><body></body></html>`;
+</script></head><body>${body}</body></html>`;
   document.body.append(frame);
   const win = frame.contentWindow as Window & typeof globalThis & { idleAt?: number };
   await new Promise<void>((resolve) => {
@@ -100,6 +102,45 @@ describe('the first set’s parts fetched while the page is idle (built bundle)'
     expect(win.localStorage.length, 'nothing stored for the origin').to.equal(0);
     await arrive(win);
     expect((win as unknown as { seen: string[] }).seen).to.deep.equal(['question-open']);
+  });
+
+  it('a set in the page’s HTML has its decoder asked for before the entry has defined the elements, and the idle preload waits until it shows', async () => {
+    // the moment the entry defined the elements (its evaluation done), and the moment both sets showed
+    const head = `<script>
+customElements.whenDefined('question-set').then(() => (window.definedAt = performance.now()));
+addEventListener('load', () =>
+  customElements.whenDefined('question-form').then(() =>
+    Promise.all([...document.querySelectorAll('question-set, question-form')].map((el) => el.updateComplete)),
+  ).then(() => (window.shownAt = performance.now())),
+);
+</script>`;
+    const body = `<question-form title="Deploy">{"questions":[{"id":"go","label":"Ship it?","type":"radio","options":[{"label":"Yes","value":"yes"},{"label":"No","value":"no"}]}]}</question-form>
+<question-set format="structured" scope-name="none">{"questions":[{"question":"Which tone?","header":"Tone","multiSelect":false,"options":[{"label":"Warm","description":"Friendly"},{"label":"Dry","description":"Plain"}]}]}</question-set>`;
+    const { win } = await page(head, body);
+    const w = win as unknown as { definedAt: number; shownAt?: number };
+    await new Promise<void>((resolve) => {
+      const poll = () => (w.shownAt !== undefined ? resolve() : requestAnimationFrame(poll));
+      poll();
+    });
+    for (const el of win.document.querySelectorAll('question-set, question-form'))
+      expect(el.shadowRoot!.querySelectorAll('[role="radio"], input[type="radio"]').length).to.equal(2);
+    const started = (name: string) =>
+      win.performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.replace(/^.*\//, '').startsWith(`${name}-`))
+        .map((e) => e.startTime);
+    for (const part of ['format-form', 'format-structured', 'after-decode']) {
+      expect(started(part), part).to.have.length(1);
+      expect(started(part)[0], `${part} asked for before the elements were defined`).to.be.below(w.definedAt);
+    }
+    // every other decoder comes with the idle preload, once both sets have shown
+    const others = FORMATS.filter((id) => id !== 'form' && id !== 'structured').map((id) => `format-${id}`);
+    await new Promise<void>((resolve) => {
+      const poll = () => (others.every((p) => started(p).length) ? resolve() : requestAnimationFrame(poll));
+      poll();
+    });
+    for (const part of others)
+      expect(started(part)[0], `${part} after the sets showed`).to.be.above(w.shownAt!);
   });
 
   for (const [name, head] of [
