@@ -24,6 +24,7 @@ export const SLOW_TESTS = [
   'test/elements/a11y-rtl.browser.test.ts',
   'test/adversarial/corpus.browser.test.ts',
   'test/elements/keyboard.browser.test.ts',
+  'test/elements/trust.browser.test.ts',
   'test/bundle/keystroke.browser.test.ts',
   'test/lifecycle/properties.browser.test.ts',
   'test/model/model.browser.test.ts',
