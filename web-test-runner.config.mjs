@@ -12,6 +12,7 @@ import { forcedColorsPlugin } from './test/elements/wtr-forced-colors.mjs';
 import { multiClickPlugin } from './test/elements/wtr-mouse.mjs';
 import { axTreePlugin } from './test/elements/wtr-ax-tree.mjs';
 import { deliveryServer } from './test/bundle/wtr-delivery.mjs';
+import { mcpHttpServer } from './test/chat/wtr-mcp-http.mjs';
 
 const engine = currentEngine();
 
@@ -58,6 +59,8 @@ export default {
   middleware: [
     // test/bundle/dist-delivery: a backend that takes answers by POST, and fails as a test asks
     deliveryServer(),
+    // test/chat/mcp-http: a real 2.x MCP server over Streamable HTTP, failing as a test asks
+    mcpHttpServer(),
     // test/bundle loads the built dist/ from a nested path, as a page on any site would
     (ctx, next) => {
       if (ctx.path.startsWith(BUNDLE_PATH)) ctx.path = `/dist/${ctx.path.slice(BUNDLE_PATH.length)}`;
