@@ -122,14 +122,35 @@ const closedFirst = () => new Error('the connection closed before the answer was
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** `send` with a time limit: past `ms` it counts as failed (the message may still arrive: a server answers one response per id). */
-function within(send: Promise<void>, ms: number | undefined): Promise<void> {
-  if (ms === undefined) return send;
+/**
+ * One try of `send` with a time limit: past `ms` it counts as failed, and its request is given up
+ * through the send's `requestSignal` (the 2.x Streamable HTTP transport aborts its POST by it;
+ * transports on one channel ignore it). Left in flight, a POST whose connection the server drops
+ * later is sent again by the browser itself (Chromium and Firefox do: test/chat/mcp-http): the
+ * server would get it besides the next try, and run a retried call twice. A signal the SDK gave the
+ * send still aborts it. A send given up may still have arrived: a server answers one response per id.
+ */
+function within(
+  send: (sendOptions?: object) => Promise<void>,
+  sendOptions: object | undefined,
+  ms: number | undefined,
+): Promise<void> {
+  if (ms === undefined) return send(sendOptions);
+  const giveUp = new AbortController();
+  const given = (sendOptions as { requestSignal?: AbortSignal } | undefined)?.requestSignal;
+  if (given?.aborted) giveUp.abort(given.reason);
+  else given?.addEventListener('abort', () => giveUp.abort(given.reason), { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no reply in ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      const error = new Error(`no reply in ${ms} ms`);
+      reject(error);
+      giveUp.abort(error);
+    }, ms);
   });
-  return Promise.race([send, late]).finally(() => clearTimeout(timer));
+  return Promise.race([send({ ...sendOptions, requestSignal: giveUp.signal }), late]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /**
@@ -156,7 +177,7 @@ export function deliveryTransport(
   async function deliver(message: JsonRpcMessage, sendOptions?: object): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await within(transport.send(message, sendOptions), options.timeoutMs);
+        return await within((o) => transport.send(message, o), sendOptions, options.timeoutMs);
       } catch (error) {
         if (attempt >= tries) throw error;
         await wait(backoff * 2 ** (attempt - 1));

@@ -37,9 +37,13 @@ async function connect(
   const server = new Server({ name: 's', version: '1' }, { capabilities: {} });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   let attempt = 0;
+  /** the signal each send of a response was given (`requestSignal`) */
+  const signals: (AbortSignal | undefined)[] = [];
   const send = clientSide.send.bind(clientSide);
   clientSide.send = (message: JSONRPCMessage, sendOptions) => {
     if ('result' in message || 'error' in message) {
+      // the 2.x transports' option (this 1.x transport ignores it): what the wrapper handed over
+      signals.push((sendOptions as { requestSignal?: AbortSignal } | undefined)?.requestSignal);
       const how = fail(++attempt);
       if (how === 'drop') return Promise.reject(new Error(`dropped (try ${attempt})`));
       if (how === 'hang') return new Promise<void>(() => {});
@@ -66,7 +70,7 @@ async function connect(
   });
   await client.connect(transport);
   attempt = 0;
-  return { server, client, transport, responses, handled, errors, attempts: () => attempt };
+  return { server, client, transport, responses, handled, errors, signals, attempts: () => attempt };
 }
 
 test('a response whose first send drops goes on the next try, with the same id, once', async () => {
@@ -105,11 +109,19 @@ test('every try fails: delivery rejects with the last failure; respond() then an
   await c.client.close();
 });
 
-test('timeoutMs: a send that hangs counts as failed and is tried again', async () => {
+test('timeoutMs: a send that hangs counts as failed, is given up (its requestSignal aborted) and tried again', async () => {
   const c = await connect((n) => (n === 1 ? 'hang' : undefined), { timeoutMs: 20, backoffMs: 5 });
   assert.deepEqual(await c.server.elicitInput(PARAMS), ACCEPT);
   assert.equal(c.attempts(), 2);
   await c.handled[0].delivery;
+  const [hung, sent] = c.signals;
+  assert.equal(
+    hung?.aborted,
+    true,
+    'the try past its time is given up: left in flight, a browser may send it again',
+  );
+  assert.match(String(hung?.reason), /no reply in 20 ms/);
+  assert.equal(sent?.aborted, false, 'the try that went is not');
   await c.client.close();
 });
 
