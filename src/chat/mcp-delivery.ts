@@ -39,6 +39,9 @@ export interface McpTransport {
   onmessage?(message: JsonRpcMessage, extra?: unknown): void;
   sessionId?: string | undefined;
   setProtocolVersion?: ((version: string) => void) | undefined;
+  /** the 2.x line: the transport gives each request a stream of its own, so a call is cancelled by aborting its send */
+  readonly hasPerRequestStream?: boolean;
+  setSupportedProtocolVersions?: ((versions: string[]) => void) | undefined;
 }
 
 export interface DeliveryTransportOptions {
@@ -122,6 +125,10 @@ const closedFirst = () => new Error('the connection closed before the answer was
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The signal the SDK gives a send (`requestSignal`, the 2.x line): aborted when the caller cancels the call. */
+const signalOf = (sendOptions: object | undefined) =>
+  (sendOptions as { requestSignal?: AbortSignal } | undefined)?.requestSignal;
+
 /**
  * One try of `send` with a time limit: past `ms` it counts as failed, and its request is given up
  * through the send's `requestSignal` (the 2.x Streamable HTTP transport aborts its POST by it;
@@ -137,7 +144,7 @@ function within(
 ): Promise<void> {
   if (ms === undefined) return send(sendOptions);
   const giveUp = new AbortController();
-  const given = (sendOptions as { requestSignal?: AbortSignal } | undefined)?.requestSignal;
+  const given = signalOf(sendOptions);
   if (given?.aborted) giveUp.abort(given.reason);
   else given?.addEventListener('abort', () => giveUp.abort(given.reason), { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -173,14 +180,20 @@ export function deliveryTransport(
   let onmessage: ((message: JsonRpcMessage, extra?: unknown) => void) | undefined;
   let onclose: McpTransport['onclose'];
 
-  /** Sends `message` up to `tries` times; the last failure is the delivery's. */
+  /**
+   * Sends `message` up to `tries` times; the last failure is the delivery's. A send the caller
+   * cancelled (its `requestSignal` aborted: the user or the host gave the call up) is not tried
+   * again: the server must not get a call its client no longer waits for.
+   */
   async function deliver(message: JsonRpcMessage, sendOptions?: object): Promise<void> {
+    const cancelled = signalOf(sendOptions);
     for (let attempt = 1; ; attempt++) {
       try {
         return await within((o) => transport.send(message, o), sendOptions, options.timeoutMs);
       } catch (error) {
-        if (attempt >= tries) throw error;
+        if (attempt >= tries || cancelled?.aborted) throw error;
         await wait(backoff * 2 ** (attempt - 1));
+        if (cancelled?.aborted) throw error;
       }
     }
   }
@@ -271,6 +284,13 @@ export function deliveryTransport(
     },
     get setProtocolVersion() {
       return transport.setProtocolVersion?.bind(transport);
+    },
+    // as the transport has it: a 2.x client cancels a call by aborting its send only where it is true
+    get hasPerRequestStream() {
+      return transport.hasPerRequestStream;
+    },
+    get setSupportedProtocolVersions() {
+      return transport.setSupportedProtocolVersions?.bind(transport);
     },
   };
 

@@ -235,3 +235,40 @@ test('a wrapper no client is connected through (never started) cannot follow a c
   await transport.carried('region', { action: 'decline' });
   assert.deepEqual(r.sent, []);
 });
+
+test('the wrapper tells the SDK what the transport has: a stream per request (a 2.x call is cancelled by aborting its send) and the protocol versions', async () => {
+  const versions: string[][] = [];
+  const inner = { ...recording(() => false).inner, hasPerRequestStream: true };
+  inner.setSupportedProtocolVersions = (v: string[]) => void versions.push(v);
+  const transport = deliveryTransport(inner, {});
+  assert.equal(transport.hasPerRequestStream, true);
+  transport.setSupportedProtocolVersions?.(['2026-07-28']);
+  assert.deepEqual(versions, [['2026-07-28']]);
+  assert.equal(deliveryTransport(recording(() => false).inner, {}).hasPerRequestStream, undefined);
+});
+
+test('a call the caller cancelled while its send was being tried again is not sent again', async () => {
+  const r = recording(() => true);
+  const transport = deliveryTransport(r.inner, { tries: 3, backoffMs: 20 });
+  transport.onclose = () => {};
+  await transport.start();
+  const cancel = new AbortController();
+  const call = transport.send(retried(9, { region: { action: 'decline' } }), {
+    requestSignal: cancel.signal,
+  });
+  // the first try fails; the call is given up while the wrapper waits to try again
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  cancel.abort(new Error('cancelled by the user'));
+  await assert.rejects(call, /dropped \(try 1\)/);
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  assert.equal(r.attempts(), 1, 'no try after the cancel');
+
+  // cancelled before its first try failed: that failure is the last
+  const again = new AbortController();
+  again.abort();
+  await assert.rejects(
+    transport.send(retried(10, { region: { action: 'decline' } }), { requestSignal: again.signal }),
+    /dropped \(try 2\)/,
+  );
+  assert.equal(r.attempts(), 2);
+});

@@ -50,7 +50,7 @@ interface Connected {
   /** how many POSTs carrying the answer the page's fetch made (the browser may send one again by itself) */
   fetches(): number;
   log(): Promise<Log>;
-  callTool(): Promise<{ content: { text: string }[] }>;
+  callTool(signal?: AbortSignal): Promise<{ content: { text: string }[] }>;
 }
 
 /** A real client of the run's server, over Streamable HTTP wrapped by `deliveryTransport(options)`. */
@@ -82,8 +82,10 @@ async function connect(
     client,
     fetches: () => fetches,
     log: async () => (await fetch(`/__mcp__/${run}/log`)).json() as Promise<Log>,
-    callTool: () =>
-      client.callTool({ name: 'deploy', arguments: {} }) as Promise<{ content: { text: string }[] }>,
+    callTool: (signal) =>
+      client.callTool({ name: 'deploy', arguments: {} }, { signal }) as Promise<{
+        content: { text: string }[];
+      }>,
   };
 }
 
@@ -259,4 +261,28 @@ describe('question-elements/mcp over Streamable HTTP to a real 2.x server that f
       ]);
     });
   }
+
+  it('the host gives the call up while its answer is being tried again: the POST is aborted, no try follows, the tool never runs', async () => {
+    connected = await connect(container, 'hang', { tries: 3, backoffMs: 100, timeoutMs: 1000 });
+    const cancel = new AbortController();
+    const call = connected.callTool(cancel.signal).then(
+      () => 'answered',
+      (e: Error) => `${e.name}: ${e.message}`,
+    );
+    const el = await shownSet(container);
+    await pickByKeys(el);
+    // the first try of the retried call hangs; the host cancels it (the user left the chat)
+    await until(() => connected!.fetches() === 1, 'the first try');
+    cancel.abort();
+    expect(await call).to.match(/abort|cancel/i);
+    // longer than the send timeout and the backoff: a try the wrapper still made would be here
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const log = await connected.log();
+    expect(log.tool, 'the tool never ran with the answer').to.deep.equal([]);
+    expect(connected.fetches(), 'no try after the cancel').to.equal(1);
+    expect(
+      log.posts.filter((p) => p.method === 'notifications/cancelled'),
+      'a call on a stream of its own is cancelled by aborting its POST',
+    ).to.deep.equal([]);
+  });
 });
