@@ -21,7 +21,7 @@ import { formatMessage } from 'publint/utils';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** What the tarball may weigh; raise a figure only with a line in docs/bundle.md saying why. */
-export const BUDGET = { files: 380, packedBytes: 1_280_000, unpackedBytes: 4_600_000 };
+export const BUDGET = { files: 380, packedBytes: 1_280_000, unpackedBytes: 4_700_000 };
 
 /** Paths a user never needs: the repository's tests, fixtures, sources, tooling and demo. */
 const FORBIDDEN = [

@@ -13,7 +13,7 @@ import { FORMAT_IDS, type QuestionSet } from '../codec/model.js';
 import { warmDecoder } from '../codec/parse.js';
 import { stringsPending } from '../i18n/strings.js';
 import type { ReactiveElement } from 'lit';
-import { PAGE_SETS } from './first-parts.js';
+import { inPage, PAGE_SETS } from './first-parts.js';
 
 /**
  * Fetches now what a first set needs — every format's decoder, the open set's view, the words of
@@ -40,8 +40,8 @@ let scheduled = false;
  * page saves data) and `preload()` unless the page saves data (read then, not now).
  */
 export function preloadWhenIdle(warm?: () => void): void {
-  // no page to wait for (a server's import: Node has no global addEventListener, and reads no document)
-  if (scheduled || typeof addEventListener !== 'function') return;
+  // no page to wait for (a server's import)
+  if (scheduled || !inPage()) return;
   scheduled = true;
   const later = (run: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run);
