@@ -19,8 +19,9 @@ import { expect } from '@open-wc/testing';
 import type * as Mcp from '../../src/chat/mcp.js';
 import type { QuestionSetElement } from '../../src/elements.js';
 import { useBuild } from '../builds.js';
-import { clickOn, fresh, settle, shownText } from '../elements/helpers.js';
+import { clickOn, settle, shownText } from '../elements/helpers.js';
 import { until } from './delivery-backend.js';
+import { mcpPage, REGION } from '../chat/mcp-page.js';
 
 await useBuild('npm');
 // in a variable: the type checker stays off the built file (its types are the sources')
@@ -28,24 +29,6 @@ const MCP_ENTRY = '/dist/npm/mcp.js';
 const { deliveryTransport, elicitationCapabilities, elicitationHandler } = (await import(
   /* @vite-ignore */ MCP_ENTRY
 )) as typeof Mcp;
-
-const REGION = {
-  message: 'Which region should we deploy to?',
-  requestedSchema: {
-    type: 'object' as const,
-    properties: {
-      region: {
-        type: 'string' as const,
-        title: 'Region',
-        oneOf: [
-          { const: 'eu-central-1', title: 'eu-central-1 (Frankfurt)' },
-          { const: 'eu-west-1', title: 'eu-west-1 (Ireland)' },
-        ],
-      },
-    },
-    required: ['region'],
-  },
-};
 
 interface Connected {
   client: Client;
@@ -133,23 +116,11 @@ async function answer(el: QuestionSetElement, region: string): Promise<void> {
 }
 
 describe('question-elements/mcp (dist): the response over a transport that drops (issue 50)', () => {
-  let container: HTMLElement;
-  let connected: Connected | undefined;
-  beforeEach(() => {
-    fresh();
-    container = document.createElement('div');
-    document.body.append(container);
-  });
-  afterEach(async () => {
-    await connected?.client.close();
-    connected = undefined;
-    container.remove();
-    fresh();
-  });
+  const page = mcpPage<Connected>();
 
   it('the first send of the response drops: sending, then sent; the server got the answer once', async () => {
-    connected = await connect(container, (attempt) => attempt === 1, { backoffMs: 400 });
-    const el = await shownSet(container);
+    page.connected = await connect(page.container, (attempt) => attempt === 1, { backoffMs: 400 });
+    const el = await shownSet(page.container);
     await answer(el, 'eu-west-1');
     // the first send dropped, the second waits its backoff: the set says it is on its way
     await until(() => shownText(el).includes('Sending…'), 'sending');
@@ -157,29 +128,31 @@ describe('question-elements/mcp (dist): the response over a transport that drops
     await until(() => el.state === 'answered', 'the receipt');
     expect(shownText(el)).to.include('Sent');
     expect(shownText(el)).not.to.include('Not sent');
-    const result = (await connected.call) as { content: { text: string }[] };
+    const result = (await page.connected.call) as { content: { text: string }[] };
     const accept = { action: 'accept', content: { region: 'eu-west-1' } };
-    expect(connected.tries, 'a dropped send, then the one that went').to.equal(2);
-    expect(connected.asked).to.have.length(1);
-    expect(connected.responses).to.deep.equal([{ jsonrpc: '2.0', id: connected.asked[0], result: accept }]);
-    expect(connected.received).to.deep.equal([accept]);
+    expect(page.connected.tries, 'a dropped send, then the one that went').to.equal(2);
+    expect(page.connected.asked).to.have.length(1);
+    expect(page.connected.responses).to.deep.equal([
+      { jsonrpc: '2.0', id: page.connected.asked[0], result: accept },
+    ]);
+    expect(page.connected.received).to.deep.equal([accept]);
     expect(JSON.parse(result.content[0].text)).to.deep.equal(accept);
   });
 
   it('every try fails: not sent with the reason, the draft kept; the transport recovers, Send again delivers once', async () => {
     let down = true;
-    connected = await connect(container, () => down, { tries: 2, backoffMs: 50 });
-    const el = await shownSet(container);
+    page.connected = await connect(page.container, () => down, { tries: 2, backoffMs: 50 });
+    const el = await shownSet(page.container);
     await answer(el, 'eu-central-1');
     await until(() => shownText(el).includes('Not sent (connection dropped)'), 'the failure');
-    expect(connected.tries, 'both tries').to.equal(2);
+    expect(page.connected.tries, 'both tries').to.equal(2);
     expect(el.state, 'nothing recorded as sent').to.equal('open');
     expect(el.shadowRoot!.querySelector('.receipt')).to.equal(null);
     expect(el.answers.find((a) => a.questionId === 'region')?.selected, 'the draft stays').to.deep.equal([
       'eu-central-1',
     ]);
-    expect(connected.responses, 'the server heard nothing').to.deep.equal([]);
-    expect(connected.received).to.deep.equal([]);
+    expect(page.connected.responses, 'the server heard nothing').to.deep.equal([]);
+    expect(page.connected.received).to.deep.equal([]);
 
     // the user changes their mind, the connection is back: Send again answers the same request
     down = false;
@@ -187,15 +160,17 @@ describe('question-elements/mcp (dist): the response over a transport that drops
     await until(() => el.state === 'answered', 'the receipt');
     expect(shownText(el)).to.include('Sent');
     const accept = { action: 'accept', content: { region: 'eu-west-1' } };
-    const result = (await connected.call) as { content: { text: string }[] };
-    expect(connected.responses).to.deep.equal([{ jsonrpc: '2.0', id: connected.asked[0], result: accept }]);
-    expect(connected.received).to.deep.equal([accept]);
+    const result = (await page.connected.call) as { content: { text: string }[] };
+    expect(page.connected.responses).to.deep.equal([
+      { jsonrpc: '2.0', id: page.connected.asked[0], result: accept },
+    ]);
+    expect(page.connected.received).to.deep.equal([accept]);
     expect(JSON.parse(result.content[0].text)).to.deep.equal(accept);
   });
 
   it('a host listener after the handler refuses the first Send, then throws on the second: nothing goes until one is taken', async () => {
-    connected = await connect(container, () => false, {});
-    const el = await shownSet(container);
+    page.connected = await connect(page.container, () => false, {});
+    const el = await shownSet(page.container);
     // the page's own listener, on an ancestor: it runs after the handler's, on the set itself
     let sends = 0;
     const host = (e: Event): void => {
@@ -203,7 +178,7 @@ describe('question-elements/mcp (dist): the response over a transport that drops
       if (sends === 1) e.preventDefault();
       if (sends === 2) throw new Error('the page could not log it');
     };
-    container.addEventListener('question-answers', host);
+    page.container.addEventListener('question-answers', host);
     // the page reports the throwing listener's error (mocha's window.onerror would fail the test: it steps aside)
     const mochaOnError = window.onerror;
     window.onerror = null;
@@ -213,8 +188,8 @@ describe('question-elements/mcp (dist): the response over a transport that drops
       expect(el.state).to.equal('open');
       // a refusal answers nothing: the request still waits for the user
       await new Promise((r) => setTimeout(r, 100));
-      expect(connected.tries, 'no response sent after a refusal').to.equal(0);
-      expect(connected.responses).to.deep.equal([]);
+      expect(page.connected.tries, 'no response sent after a refusal').to.equal(0);
+      expect(page.connected.responses).to.deep.equal([]);
 
       await answer(el, 'eu-west-1');
       await until(() => sends === 2, 'the second send');
@@ -222,7 +197,7 @@ describe('question-elements/mcp (dist): the response over a transport that drops
       await new Promise((r) => setTimeout(r, 100));
       expect(shownText(el)).to.include('Not sent');
       expect(el.state).to.equal('open');
-      expect(connected.tries, 'no response sent after a listener threw').to.equal(0);
+      expect(page.connected.tries, 'no response sent after a listener threw').to.equal(0);
     } finally {
       window.onerror = mochaOnError;
     }
@@ -232,21 +207,23 @@ describe('question-elements/mcp (dist): the response over a transport that drops
     await until(() => el.state === 'answered', 'the receipt');
     expect(sends).to.equal(3);
     const accept = { action: 'accept', content: { region: 'eu-central-1' } };
-    await connected.call;
-    expect(connected.tries).to.equal(1);
-    expect(connected.responses).to.deep.equal([{ jsonrpc: '2.0', id: connected.asked[0], result: accept }]);
-    expect(connected.received).to.deep.equal([accept]);
+    await page.connected.call;
+    expect(page.connected.tries).to.equal(1);
+    expect(page.connected.responses).to.deep.equal([
+      { jsonrpc: '2.0', id: page.connected.asked[0], result: accept },
+    ]);
+    expect(page.connected.received).to.deep.equal([accept]);
   });
 
   it('a decline whose response drops once: the server gets decline once', async () => {
-    connected = await connect(container, (attempt) => attempt === 1, { backoffMs: 50 });
-    const el = await shownSet(container);
+    page.connected = await connect(page.container, (attempt) => attempt === 1, { backoffMs: 50 });
+    const el = await shownSet(page.container);
     await clickOn(el, el.shadowRoot!.querySelector<HTMLButtonElement>('[data-act="start-decline"]')!);
     await until(() => el.reason === 'declined', 'the receipt');
-    await connected.call;
-    expect(connected.responses).to.deep.equal([
-      { jsonrpc: '2.0', id: connected.asked[0], result: { action: 'decline' } },
+    await page.connected.call;
+    expect(page.connected.responses).to.deep.equal([
+      { jsonrpc: '2.0', id: page.connected.asked[0], result: { action: 'decline' } },
     ]);
-    expect(connected.received).to.deep.equal([{ action: 'decline' }]);
+    expect(page.connected.received).to.deep.equal([{ action: 'decline' }]);
   });
 });

@@ -15,7 +15,8 @@ import type * as Mcp from '../../src/chat/mcp.js';
 import type { QuestionSetElement } from '../../src/elements.js';
 import { newRun, until } from '../bundle/delivery-backend.js';
 import { useBuild } from '../builds.js';
-import { $$, clickOn, deepActive, fresh, press, settle, shownText } from '../elements/helpers.js';
+import { $$, clickOn, deepActive, press, settle, shownText } from '../elements/helpers.js';
+import { mcpPage } from './mcp-page.js';
 
 // the built npm entry, as a bundler serving the package loads it; in a variable, so the type checker
 // stays off the built file (its types are the sources')
@@ -146,43 +147,32 @@ const FAILS: Record<Exclude<Mode, 'ok'>, string> = {
 };
 
 describe('question-elements/mcp over Streamable HTTP to a real 2.x server that fails', () => {
-  let container: HTMLElement;
-  let connected: Connected | undefined;
-  beforeEach(() => {
-    fresh();
-    container = document.createElement('div');
-    document.body.append(container);
-  });
-  afterEach(async () => {
-    await connected?.client.close();
-    connected = undefined;
-    container.remove();
-  });
+  const page = mcpPage<Connected>();
 
   it('nothing fails: the tool runs once with the pick', async () => {
-    connected = await connect(container, 'ok', { tries: 2, backoffMs: 100, timeoutMs: 600 });
-    const call = connected.callTool();
-    const el = await shownSet(container);
+    page.connected = await connect(page.container, 'ok', { tries: 2, backoffMs: 100, timeoutMs: 600 });
+    const call = page.connected.callTool();
+    const el = await shownSet(page.container);
     expect(shownText(el)).to.contain('Which region should we deploy to?');
     await pickByKeys(el);
     expect(JSON.parse((await call).content[0].text)).to.deep.equal({ inputResponses: PICKED });
-    const log = await connected.log();
+    const log = await page.connected.log();
     expect(log.tool).to.deep.equal([{ inputResponses: PICKED, requestState: 'round-1' }]);
     expect(answerPosts(log)).to.deep.equal(['1 served']);
   });
 
   for (const mode of ['500', 'drop', 'hang'] as const) {
     it(`the first POST of the retried call ${FAILS[mode]}: "Sending…", then "Sent"; the tool ran once with exactly the pick`, async () => {
-      connected = await connect(container, mode, { tries: 2, backoffMs: 100, timeoutMs: 600 });
-      const call = connected.callTool();
-      const el = await shownSet(container);
+      page.connected = await connect(page.container, mode, { tries: 2, backoffMs: 100, timeoutMs: 600 });
+      const call = page.connected.callTool();
+      const el = await shownSet(page.container);
       const seen = shownTexts(el);
       await pickByKeys(el);
       const result = await call;
       await until(() => el.state === 'answered', 'the receipt');
       await settle(el);
 
-      const log = await connected.log();
+      const log = await page.connected.log();
       expect(log.tool, 'the tool ran once, with what the user picked').to.deep.equal([
         { inputResponses: PICKED, requestState: 'round-1' },
       ]);
@@ -199,7 +189,7 @@ describe('question-elements/mcp over Streamable HTTP to a real 2.x server that f
         calls.every((p) => p.method === 'tools/call' && p.id === calls[0].id),
         'one tools/call, one JSON-RPC id for every try',
       ).to.equal(true);
-      expect(connected.fetches(), "the page's own POSTs").to.equal(2);
+      expect(page.connected.fetches(), "the page's own POSTs").to.equal(2);
 
       // what the user saw: the pick, sending while the call was tried again, then the receipt;
       // never "not sent"
@@ -215,13 +205,13 @@ describe('question-elements/mcp over Streamable HTTP to a real 2.x server that f
     });
 
     it(`the only try of the retried call ${FAILS[mode]}: "Could not be delivered" with the pick kept; called again, the tool runs once with it`, async () => {
-      connected = await connect(container, mode, { tries: 1, timeoutMs: 600 });
+      page.connected = await connect(page.container, mode, { tries: 1, timeoutMs: 600 });
       // the call fails while the user's click settles: its failure is taken at once
-      const failed = connected.callTool().then(
+      const failed = page.connected.callTool().then(
         () => false,
         () => true,
       );
-      const el = await shownSet(container);
+      const el = await shownSet(page.container);
       const seen = shownTexts(el);
       await pickByClick(el);
       expect(await failed, 'the call failed: its only try of the retried call did not go').to.equal(true);
@@ -234,15 +224,15 @@ describe('question-elements/mcp over Streamable HTTP to a real 2.x server that f
         seen.join(' | '),
       ).to.equal(true);
       expect(selected(el), 'the pick kept').to.deep.equal(['eu-west-1']);
-      let log = await connected.log();
+      let log = await page.connected.log();
       expect(log.tool, 'the tool never ran with the answer').to.deep.equal([]);
       let posts = answerPosts(log);
       expect(posts).to.deep.equal(failedFirst(posts, mode));
 
       // the host calls the tool again: the new round's set has the pick, and the user sends it
       el.remove();
-      const again = connected.callTool();
-      const next = await shownSet(container);
+      const again = page.connected.callTool();
+      const next = await shownSet(page.container);
       expect(next.state).to.equal('open');
       expect(selected(next), 'the pick, as the user left it').to.deep.equal(['eu-west-1']);
       // Tab reaches the picked option; Enter sends it
@@ -250,7 +240,7 @@ describe('question-elements/mcp over Streamable HTTP to a real 2.x server that f
       expect(deepActive()?.getAttribute('aria-checked')).to.equal('true');
       await press(next, 'Enter');
       expect(JSON.parse((await again).content[0].text)).to.deep.equal({ inputResponses: PICKED });
-      log = await connected.log();
+      log = await page.connected.log();
       expect(log.tool, 'the tool ran once, with the pick').to.deep.equal([
         { inputResponses: PICKED, requestState: 'round-1' },
       ]);
@@ -263,23 +253,23 @@ describe('question-elements/mcp over Streamable HTTP to a real 2.x server that f
   }
 
   it('the host gives the call up while its answer is being tried again: the POST is aborted, no try follows, the tool never runs', async () => {
-    connected = await connect(container, 'hang', { tries: 3, backoffMs: 100, timeoutMs: 1000 });
+    page.connected = await connect(page.container, 'hang', { tries: 3, backoffMs: 100, timeoutMs: 1000 });
     const cancel = new AbortController();
-    const call = connected.callTool(cancel.signal).then(
+    const call = page.connected.callTool(cancel.signal).then(
       () => 'answered',
       (e: Error) => `${e.name}: ${e.message}`,
     );
-    const el = await shownSet(container);
+    const el = await shownSet(page.container);
     await pickByKeys(el);
     // the first try of the retried call hangs; the host cancels it (the user left the chat)
-    await until(() => connected!.fetches() === 1, 'the first try');
+    await until(() => page.connected!.fetches() === 1, 'the first try');
     cancel.abort();
     expect(await call).to.match(/abort|cancel/i);
     // longer than the send timeout and the backoff: a try the wrapper still made would be here
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const log = await connected.log();
+    const log = await page.connected.log();
     expect(log.tool, 'the tool never ran with the answer').to.deep.equal([]);
-    expect(connected.fetches(), 'no try after the cancel').to.equal(1);
+    expect(page.connected.fetches(), 'no try after the cancel').to.equal(1);
     expect(
       log.posts.filter((p) => p.method === 'notifications/cancelled'),
       'a call on a stream of its own is cancelled by aborting its POST',

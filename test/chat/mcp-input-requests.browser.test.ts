@@ -19,7 +19,8 @@ import type * as Mcp from '../../src/chat/mcp.js';
 import type { QuestionSetElement } from '../../src/elements.js';
 import { until } from '../bundle/delivery-backend.js';
 import { useBuild } from '../builds.js';
-import { $$, clickOn, fresh, settle, shownText } from '../elements/helpers.js';
+import { $$, clickOn, settle, shownText } from '../elements/helpers.js';
+import { mcpPage, REGION } from './mcp-page.js';
 
 // the built npm entry, as a bundler serving the package loads it (the page's build is the npm
 // split); in a variable, so the type checker stays off the built file (its types are the sources')
@@ -28,24 +29,6 @@ const MCP_ENTRY = '/dist/npm/mcp.js';
 const { deliveryTransport, elicitationCapabilities, elicitationHandler } = (await import(
   /* @vite-ignore */ MCP_ENTRY
 )) as typeof Mcp;
-
-const REGION = {
-  message: 'Which region should we deploy to?',
-  requestedSchema: {
-    type: 'object' as const,
-    properties: {
-      region: {
-        type: 'string' as const,
-        title: 'Region',
-        oneOf: [
-          { const: 'eu-central-1', title: 'eu-central-1 (Frankfurt)' },
-          { const: 'eu-west-1', title: 'eu-west-1 (Ireland)' },
-        ],
-      },
-    },
-    required: ['region'],
-  },
-};
 
 const NOTE = {
   message: 'Anything the on-call engineer should know?',
@@ -186,27 +169,17 @@ const optionNamed = (el: QuestionSetElement, text: string) =>
   $$(el, '.option').find((o) => o.textContent?.includes(text))!;
 
 describe('question-elements/mcp with the 2.x client and server: input requests (2026-07-28)', () => {
-  let container: HTMLElement;
-  let connected: Connected | undefined;
-  beforeEach(() => {
-    fresh();
-    container = document.createElement('div');
-    document.body.append(container);
-  });
-  afterEach(async () => {
-    await connected?.client.close();
-    container.remove();
-  });
+  const page = mcpPage<Connected>();
 
   it('one input request: the retried call carries exactly the answer, with requestState echoed', async () => {
-    connected = await connect(container);
-    const call = connected.callTool();
-    const [el] = await shownSets(container, 1);
+    page.connected = await connect(page.container);
+    const call = page.connected.callTool();
+    const [el] = await shownSets(page.container, 1);
     expect(shownText(el)).to.contain('Which region should we deploy to?');
     await clickOn(el, optionNamed(el, 'eu-west-1'));
     const result = await call;
     const region = { action: 'accept', content: { region: 'eu-west-1' } };
-    expect(connected.calls).to.deep.equal([
+    expect(page.connected.calls).to.deep.equal([
       { inputResponses: undefined, requestState: undefined },
       { inputResponses: { region }, requestState: 'round-1' },
     ]);
@@ -219,9 +192,9 @@ describe('question-elements/mcp with the 2.x client and server: input requests (
   });
 
   it('two requests in one round: two sets side by side, neither closes the other, one retry', async () => {
-    connected = await connect(container, { ask: ['region', 'note'] });
-    const call = connected.callTool();
-    const [first, second] = await shownSets(container, 2);
+    page.connected = await connect(page.container, { ask: ['region', 'note'] });
+    const call = page.connected.callTool();
+    const [first, second] = await shownSets(page.container, 2);
     expect(shownText(first)).to.contain('Which region');
     expect(shownText(second)).to.contain('on-call engineer');
     expect([first.state, second.state]).to.deep.equal(['open', 'open']);
@@ -231,11 +204,11 @@ describe('question-elements/mcp with the 2.x client and server: input requests (
     await settle(second);
     // the first request is still open: answering the second closed nothing, and the call waits
     expect(first.state).to.equal('open');
-    expect(connected.calls).to.have.length(1);
+    expect(page.connected.calls).to.have.length(1);
     first.decline();
     const result = await call;
-    expect(connected.calls).to.have.length(2);
-    expect(connected.calls[1]).to.deep.equal({
+    expect(page.connected.calls).to.have.length(2);
+    expect(page.connected.calls[1]).to.deep.equal({
       inputResponses: {
         region: { action: 'decline' },
         note: { action: 'accept', content: { note: 'Friday freeze' } },
@@ -249,9 +222,9 @@ describe('question-elements/mcp with the 2.x client and server: input requests (
   });
 
   it('the retried call carrying the answer drops once (deliveryTransport): sending, then sent; the tool got it once', async () => {
-    connected = await connect(container, { drop: (attempt) => attempt === 1 });
-    const call = connected.callTool();
-    const [el] = await shownSets(container, 1);
+    page.connected = await connect(page.container, { drop: (attempt) => attempt === 1 });
+    const call = page.connected.callTool();
+    const [el] = await shownSets(page.container, 1);
     await clickOn(el, optionNamed(el, 'eu-west-1'));
     // the first POST of the retried call failed; the second waits its backoff
     await until(() => shownText(el).includes('Sending…'), 'sending');
@@ -260,7 +233,7 @@ describe('question-elements/mcp with the 2.x client and server: input requests (
     await until(() => el.state === 'answered', 'the receipt');
     expect(shownText(el)).to.include('Sent');
     const region = { action: 'accept', content: { region: 'eu-west-1' } };
-    expect(connected.calls, 'the tool ran once with the answer').to.deep.equal([
+    expect(page.connected.calls, 'the tool ran once with the answer').to.deep.equal([
       { inputResponses: undefined, requestState: undefined },
       { inputResponses: { region }, requestState: 'round-1' },
     ]);
@@ -268,9 +241,9 @@ describe('question-elements/mcp with the 2.x client and server: input requests (
   });
 
   it('two requests in one round over deliveryTransport: the first answered waits, sending, for the call of its round', async () => {
-    connected = await connect(container, { ask: ['region', 'note'], drop: () => false });
-    const call = connected.callTool();
-    const [first, second] = await shownSets(container, 2);
+    page.connected = await connect(page.container, { ask: ['region', 'note'], drop: () => false });
+    const call = page.connected.callTool();
+    const [first, second] = await shownSets(page.container, 2);
     await clickOn(first, optionNamed(first, 'eu-central-1'));
     // its answer goes in the call that answers the whole round: not sent yet
     await until(() => shownText(first).includes('Sending…'), 'sending');
@@ -288,9 +261,9 @@ describe('question-elements/mcp with the 2.x client and server: input requests (
 
   it('the retried call cannot be sent at all: the call fails, the set closes as undeliverable with its picks; the call made again shows them', async () => {
     let down = true;
-    connected = await connect(container, { drop: () => down });
-    const call = connected.callTool();
-    const [el] = await shownSets(container, 1);
+    page.connected = await connect(page.container, { drop: () => down });
+    const call = page.connected.callTool();
+    const [el] = await shownSets(page.container, 1);
     await clickOn(el, optionNamed(el, 'eu-west-1'));
     await call.then(
       () => expect.fail('the call went through a connection that was down'),
@@ -301,13 +274,13 @@ describe('question-elements/mcp with the 2.x client and server: input requests (
     expect(shownText(el)).to.include('Could not be delivered');
     expect(shownText(el)).not.to.match(/\bSent\b/);
     expect(el.answers.find((a) => a.questionId === 'region')?.selected).to.deep.equal(['eu-west-1']);
-    expect(connected.calls, 'the tool never got the answer').to.have.length(1);
+    expect(page.connected.calls, 'the tool never got the answer').to.have.length(1);
 
     // the connection is back and the host calls the tool again: the new round's set has the picks
     down = false;
     el.remove();
-    const again = connected.callTool();
-    const [next] = await shownSets(container, 1);
+    const again = page.connected.callTool();
+    const [next] = await shownSets(page.container, 1);
     expect(next.state).to.equal('open');
     expect(next.answers.find((a) => a.questionId === 'region')?.selected).to.deep.equal(['eu-west-1']);
     next.submit();
@@ -318,10 +291,10 @@ describe('question-elements/mcp with the 2.x client and server: input requests (
   });
 
   it('the call aborted: every set of the round is withdrawn', async () => {
-    connected = await connect(container, { ask: ['region', 'note'] });
+    page.connected = await connect(page.container, { ask: ['region', 'note'] });
     const abort = new AbortController();
-    const call = connected.callTool({ signal: abort.signal });
-    const sets = await shownSets(container, 2);
+    const call = page.connected.callTool({ signal: abort.signal });
+    const sets = await shownSets(page.container, 2);
     abort.abort();
     await call.then(
       () => expect.fail('the aborted call resolved'),
@@ -332,26 +305,26 @@ describe('question-elements/mcp with the 2.x client and server: input requests (
       await settle(el);
       expect(el.reason).to.equal('withdrawn');
     }
-    expect(connected.calls).to.have.length(1);
+    expect(page.connected.calls).to.have.length(1);
   });
 
   it('a 2.x client on the 2025 era: the server sends the request itself, the same handler answers', async () => {
-    connected = await connect(container, { era: 'legacy' });
-    const call = connected.callTool();
-    const [el] = await shownSets(container, 1);
+    page.connected = await connect(page.container, { era: 'legacy' });
+    const call = page.connected.callTool();
+    const [el] = await shownSets(page.container, 1);
     await clickOn(el, optionNamed(el, 'eu-central-1'));
     const result = await call;
     expect(JSON.parse(result.content[0].text).got).to.deep.equal({ region: { region: 'eu-central-1' } });
-    expect(connected.calls.at(-1)!.inputResponses).to.deep.equal({
+    expect(page.connected.calls.at(-1)!.inputResponses).to.deep.equal({
       region: { action: 'accept', content: { region: 'eu-central-1' } },
     });
   });
 
   for (const era of ['modern', 'legacy'] as const)
     it(`URL mode on the ${era === 'modern' ? '2026-07-28 revision (no elicitationId)' : '2025 era (the id the shim mints)'}: shown, declined, echoed with requestState`, async () => {
-      connected = await connect(container, { ask: ['link'], era });
-      const call = connected.callTool();
-      const [el] = await shownSets(container, 1);
+      page.connected = await connect(page.container, { ask: ['link'], era });
+      const call = page.connected.callTool();
+      const [el] = await shownSets(page.container, 1);
       expect(el.set!.format).to.equal('mcp');
       expect(el.set!.url!.href).to.equal(LINK.url);
       if (era === 'modern') {
@@ -368,7 +341,7 @@ describe('question-elements/mcp with the 2.x client and server: input requests (
       await clickOn(el, decline);
       const result = await call;
       expect(JSON.parse(result.content[0].text).responses).to.deep.equal({ link: { action: 'decline' } });
-      if (era === 'modern') expect(connected.calls[1].requestState).to.equal('round-1');
+      if (era === 'modern') expect(page.connected.calls[1].requestState).to.equal('round-1');
       await settle(el);
       expect(el.getAttribute('reason')).to.equal('declined');
     });

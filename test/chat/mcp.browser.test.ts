@@ -16,6 +16,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { elicitationCapabilities, elicitationHandler } from '../../src/chat/mcp.js';
 import type { QuestionSetElement } from '../../src/elements.js';
 import { $, $$, buttonsNamed, clickOn, fresh, settle, shownText, wordsOf } from '../elements/helpers.js';
+import { mcpPage } from './mcp-page.js';
 
 const booking = {
   message: 'Who is the table for?',
@@ -163,23 +164,12 @@ describe('question-elements/mcp: URL mode with a real MCP client and server', ()
     elicitationId: 'cal-1',
     url: opened,
   };
-  let container: HTMLElement;
-  let connected: Connected | undefined;
-  beforeEach(() => {
-    fresh();
-    container = document.createElement('div');
-    document.body.append(container);
-  });
-  afterEach(async () => {
-    await connected?.client.close();
-    connected = undefined;
-    container.remove();
-  });
+  const page = mcpPage<Connected>();
 
   it('the user opens the address with a real click: a new tab, and the tool receives accept', async () => {
-    connected = await connect(container, { params: connectCalendar, url: true });
-    const call = connected.callTool();
-    const el = await shownSet(container);
+    page.connected = await connect(page.container, { params: connectCalendar, url: true });
+    const call = page.connected.callTool();
+    const el = await shownSet(page.container);
     expect(shownText(el)).to.contain(connectCalendar.message);
     expect($(el, '.url-origin')!.textContent).to.equal(location.origin);
     const channel = new BroadcastChannel('qe-url-opened');
@@ -189,25 +179,25 @@ describe('question-elements/mcp: URL mode with a real MCP client and server', ()
     expect((await tab).href).to.equal(opened);
     channel.close();
     await call;
-    expect(connected.received).to.deep.equal([{ action: 'accept' }]);
+    expect(page.connected.received).to.deep.equal([{ action: 'accept' }]);
     expect(location.href).to.equal(here);
   });
 
   it('the tool receives decline when the user declines the address', async () => {
-    connected = await connect(container, { params: connectCalendar, url: true });
-    const call = connected.callTool();
-    const el = await shownSet(container);
+    page.connected = await connect(page.container, { params: connectCalendar, url: true });
+    const call = page.connected.callTool();
+    const el = await shownSet(page.container);
     await clickOn(el, buttonsNamed(el, wordsOf(el).decline)[0]);
     await call;
-    expect(connected.received).to.deep.equal([{ action: 'decline' }]);
+    expect(page.connected.received).to.deep.equal([{ action: 'decline' }]);
   });
 
   it('without url in the capabilities the SDK refuses URL mode, and no set is shown', async () => {
-    connected = await connect(container, { params: connectCalendar });
-    const result = (await connected.callTool()) as { isError?: boolean; content: { text: string }[] };
+    page.connected = await connect(page.container, { params: connectCalendar });
+    const result = (await page.connected.callTool()) as { isError?: boolean; content: { text: string }[] };
     expect(result.isError).to.equal(true);
     expect(result.content[0].text).to.match(/url elicitation/i);
-    expect(container.querySelector('question-set')).to.equal(null);
+    expect(page.container.querySelector('question-set')).to.equal(null);
   });
 
   it('a request the codec refuses rejects the handler: the server gets an error and the set shows it', async () => {
@@ -220,14 +210,14 @@ describe('question-elements/mcp: URL mode with a real MCP client and server', ()
         properties: { payee: { type: 'string' as const, enum: ['Alice', '\u0410lice'] } },
       },
     };
-    connected = await connect(container, { params: payee });
-    const result = (await connected.callTool()) as { isError?: boolean; content: { text: string }[] };
+    page.connected = await connect(page.container, { params: payee });
+    const result = (await page.connected.callTool()) as { isError?: boolean; content: { text: string }[] };
     expect(result.isError).to.equal(true);
     expect(result.content[0].text)
       .to.contain('elicitation/create: ')
       .and.to.contain('looks the same as option 1');
-    expect(connected.received).to.deep.equal([]);
-    const el = container.querySelector('question-set')!;
+    expect(page.connected.received).to.deep.equal([]);
+    const el = page.container.querySelector('question-set')!;
     await settle(el);
     expect(el.error?.code).to.equal('look-alike-options');
     expect(shownText(el)).to.contain(wordsOf(el).errorTitle);

@@ -26,7 +26,7 @@ const runs = new Map();
 /** The server's SDK, loaded on the first MCP request (no other test run pays for it). */
 let sdk;
 
-/** The question the tool asks: a single choice of two regions. */
+/** The question the tool asks: a single choice of two regions (the browser tests' REGION, test/chat/mcp-page.ts). */
 const REGION = {
   message: 'Which region should we deploy to?',
   requestedSchema: {
