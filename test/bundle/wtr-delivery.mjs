@@ -27,7 +27,8 @@ const runOf = (id) => {
   return run;
 };
 
-function readBody(req) {
+/** A request's body, as text (the MCP server of test/chat/wtr-mcp-http.mjs reads it too). */
+export function readBody(req) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));

@@ -19,6 +19,8 @@
 //                                { posts: [{ method, id, try, inputResponses: boolean,
 //                                            answer: 'served' | '500' | 'drop' | 'hang', status? }],
 //                                  tool: [{ inputResponses, requestState }] }  (each run of the tool with answers)
+import { readBody } from '../bundle/wtr-delivery.mjs';
+
 const PREFIX = '/__mcp__/';
 const MODES = new Set(['500', 'drop', 'hang', 'ok']);
 const runs = new Map();
@@ -66,15 +68,6 @@ function newRun() {
   return run;
 }
 
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 /** Node's request as the web-standard Request the handler takes. */
 function webRequest(ctx, body) {
   const headers = new Headers();
@@ -108,7 +101,7 @@ const tryOf = (ctx) => Number(ctx.get('x-mcp-try')) || undefined;
 /** The JSON-RPC message a POST carries (one; a batch is logged by its first message). */
 function messageOf(body) {
   try {
-    const message = JSON.parse(body.toString('utf8'));
+    const message = JSON.parse(body);
     return Array.isArray(message) ? message[0] : message;
   } catch {
     return undefined;
