@@ -30,7 +30,9 @@ import { Chat, type ChatProps } from './ai-sdk/Chat.js';
 
 // the built npm entry, as a bundler serving the package loads it (the page's build is the npm
 // split); in a variable, so the type checker stays off the built file (its types are the sources')
-await useBuild('npm');
+// its parts (the decoders, the open set) in before the first test, as the idle preload of a page
+// that has shown the chat a while has them: no test's time goes to the build's first chunk loads
+await (await useBuild('npm')).exports.preload();
 const REACT_ENTRY = '/dist/npm/react.js';
 const { QuestionToolCall } = (await import(/* @vite-ignore */ REACT_ENTRY)) as typeof ReactWrappers;
 
@@ -98,7 +100,9 @@ async function until<T>(read: () => T | null | undefined | false): Promise<T> {
   }
 }
 
-describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionToolCall>', () => {
+describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionToolCall>', function () {
+  // the AI SDK's agent loop and React on the built entry, two model turns a test: slow engines under CI load
+  this.timeout(20_000);
   let container: HTMLDivElement;
   let root: Root;
   let prompts: unknown[][];
@@ -337,7 +341,9 @@ describe('the AI SDK: a client-side askUserQuestion tool answered by <QuestionTo
  * the call is whole, and the pick carries over to the final, schema-validated input (its keys in
  * another order). A render with the same part updates nothing in the element.
  */
-describe('the AI SDK: questions while the tool call streams', () => {
+describe('the AI SDK: questions while the tool call streams', function () {
+  // the AI SDK's agent loop and React on the built entry, two model turns a test: slow engines under CI load
+  this.timeout(20_000);
   const twoQuestions = {
     questions: [
       input.questions[0],
