@@ -33,6 +33,7 @@
 //                cost per set of each (issue 31: joining and leaving a scope walked every rival).
 //                Only question-elements and the floor are built: `--only qe-yaml --scenarios scope`
 //                needs none of the peers' packages
+//   BENCH_TOP=N  with --profile: list N functions (default 12 by own time, 16 with all they call)
 //   --dist DIR   question-elements' script-tag build to load (default dist/): another build, e.g. one
 //                copied from before a change, to run before and after back to back
 //   the arrival scenario (issue 48): the library loaded and idle for 500 ms, then a set arrives
@@ -334,10 +335,15 @@ async function chatLog(ctx, r, { markdown = false, profile = false } = {}) {
       const check = await page.evaluate(() => window.bench.inventory());
       const after = await page.evaluate(() => window.bench.settle());
       const fetched = await page.evaluate(() => window.bench.fetched());
+      // last, after every check of the log: the heap of N more sets, the page's code compiled
+      await page.evaluate(() => window.bench.more());
+      await page.evaluate(() => window.bench.gc());
+      const heap2 = await cdp.send('Runtime.getHeapUsage');
       const d = (k) => m1[k] - m0[k];
       return {
         ...timing,
         heapPerSet: (heap1.usedSize - heap0.usedSize) / n,
+        heapMorePerSet: (heap2.usedSize - heap1.usedSize) / n,
         embedderPerSet: (heap1.embedderHeapUsedSize - heap0.embedderHeapUsedSize) / n,
         split,
         script: d('ScriptDuration') * 1000,
@@ -652,6 +658,16 @@ function profileBreakdown(profile, distDir) {
   const totals = new Map();
   const nativeTotals = new Map();
   const functionTotals = new Map();
+  const inclusiveTotals = new Map();
+  /** Every function of our sources on a sample's stack, each once (its time with all it calls). */
+  const onStack = (node) => {
+    const seen = new Set();
+    for (let cur = node; cur; cur = byId.get(parent.get(cur.id))) {
+      const fn = cur.callFrame.url.includes('/qe/') ? ownFunction(cur) : undefined;
+      if (fn) seen.add(fn);
+    }
+    return seen;
+  };
   const { samples, timeDeltas } = profile;
   for (let i = 0; i < samples.length; i++) {
     const dt = (timeDeltas[i + 1] ?? 0) / 1000;
@@ -661,12 +677,14 @@ function profileBreakdown(profile, distDir) {
     if (native) nativeTotals.set(native, (nativeTotals.get(native) ?? 0) + dt);
     const fn = ownFunction(node);
     if (fn) functionTotals.set(fn, (functionTotals.get(fn) ?? 0) + dt);
+    for (const f of onStack(node)) inclusiveTotals.set(f, (inclusiveTotals.get(f) ?? 0) + dt);
   }
   const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]);
   return {
     categories: sorted(totals),
     natives: sorted(nativeTotals).slice(0, 8),
-    functions: sorted(functionTotals).slice(0, 12),
+    functions: sorted(functionTotals).slice(0, Number(process.env.BENCH_TOP ?? 12)),
+    inclusive: sorted(inclusiveTotals).slice(0, Number(process.env.BENCH_TOP ?? 16)),
   };
 }
 
@@ -1030,12 +1048,13 @@ function chatTable(out, { ids, name, series, ratios, opts, isQe }) {
       'one set, fresh page: navigation → inputs + layout',
       `${opts.sets}-set log: DOM + layout`,
       'JS heap growth per set',
+      `JS heap per set, ${opts.sets} more sets`,
       `${opts.sets}-set log, Markdown-rich`,
       'wizard step at 100 questions: work',
       'wizard step: key → double rAF',
     ]),
   );
-  out.push(row(['---', '--:', '--:', '--:', '--:', '--:', '--:']));
+  out.push(row(['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:']));
   for (const id of ids) {
     out.push(
       row([
@@ -1053,6 +1072,11 @@ function chatTable(out, { ids, name, series, ratios, opts, isQe }) {
         cell(
           series(id, (x) => x.chat.heapPerSet / 1024),
           ratios(id, (x) => x.chat.heapPerSet),
+          ' KiB',
+        ),
+        cell(
+          series(id, (x) => x.chat.heapMorePerSet / 1024),
+          ratios(id, (x) => x.chat.heapMorePerSet),
           ' KiB',
         ),
         isQe(id)
@@ -1085,7 +1109,10 @@ function chatTable(out, { ids, name, series, ratios, opts, isQe }) {
   }
   out.push(
     '',
-    'Markdown-rich ratio: to the floor’s plain log. Wizard "work": the key’s handler and the element’s update, ' +
+    'JS heap growth per set: the used JS heap after the log, less before it (each after a forced GC), / sets; ' +
+      'it also holds the machine code the engine compiles for the renderer’s hot functions during the log, once per page. ' +
+      `"${opts.sets} more sets": the same for as many sets again after the log, their texts changed, the code compiled by then. ` +
+      'Markdown-rich ratio: to the floor’s plain log. Wizard "work": the key’s handler and the element’s update, ' +
       'plus the new step’s style and layout in the next frame; "key → double rAF" adds the wait for the frame ' +
       'and one more frame (at 60 Hz that alone is 17–33 ms).',
   );
@@ -1277,6 +1304,8 @@ function printProfiles(out, profiles, name) {
         `The largest native calls: ${p.breakdown.natives.map(([what, ms]) => `${what} ${num(ms)} ms`).join('; ')}.`,
         '',
         `The functions of our sources with the most time (their own and their native calls'): ${p.breakdown.functions.map(([what, ms]) => `${what} ${num(ms)} ms`).join('; ')}.`,
+        '',
+        `With all they call: ${p.breakdown.inclusive.map(([what, ms]) => `${what} ${num(ms)} ms`).join('; ')}.`,
         '',
       );
     }
