@@ -5,24 +5,8 @@
  */
 import { fresh } from '../elements/helpers.js';
 
-/** The question the MCP tests' tools ask: one of two regions (test/chat/wtr-mcp-http.mjs asks it from Node). */
-export const REGION = {
-  message: 'Which region should we deploy to?',
-  requestedSchema: {
-    type: 'object' as const,
-    properties: {
-      region: {
-        type: 'string' as const,
-        title: 'Region',
-        oneOf: [
-          { const: 'eu-central-1', title: 'eu-central-1 (Frankfurt)' },
-          { const: 'eu-west-1', title: 'eu-west-1 (Ireland)' },
-        ],
-      },
-    },
-    required: ['region'],
-  },
-};
+/** The question the MCP tests' tools ask: one of two regions (the Node server of wtr-mcp-http.mjs asks the same one). */
+export { REGION } from './region.mjs';
 
 export interface McpPage<C> {
   container: HTMLElement;

@@ -20,6 +20,8 @@
 //                                            answer: 'served' | '500' | 'drop' | 'hang', status? }],
 //                                  tool: [{ inputResponses, requestState }] }  (each run of the tool with answers)
 import { readBody } from '../bundle/wtr-delivery.mjs';
+// the question the tool asks, the one the browser tests answer
+import { REGION } from './region.mjs';
 
 const PREFIX = '/__mcp__/';
 const MODES = new Set(['500', 'drop', 'hang', 'ok']);
@@ -27,25 +29,6 @@ const runs = new Map();
 
 /** The server's SDK, loaded on the first MCP request (no other test run pays for it). */
 let sdk;
-
-/** The question the tool asks: a single choice of two regions (the browser tests' REGION, test/chat/mcp-page.ts). */
-const REGION = {
-  message: 'Which region should we deploy to?',
-  requestedSchema: {
-    type: 'object',
-    properties: {
-      region: {
-        type: 'string',
-        title: 'Region',
-        oneOf: [
-          { const: 'eu-central-1', title: 'eu-central-1 (Frankfurt)' },
-          { const: 'eu-west-1', title: 'eu-west-1 (Ireland)' },
-        ],
-      },
-    },
-    required: ['region'],
-  },
-};
 
 /** A run's server: a handler of the 2026-07-28 entry whose tool records every run with answers. */
 function newRun() {
